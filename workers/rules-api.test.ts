@@ -54,3 +54,29 @@ describe("the rules worker with the vessel's clock changes", () => {
     });
   });
 });
+
+describe('the rules worker with exception periods naming their watchkeepers', () => {
+  // Rest of 8 h, 1 h and 1 h each day: 10 h only in three periods (rule 3 under the standard rules).
+  const work = `${'0'.repeat(16)}${'1'.repeat(8)}00${'1'.repeat(10)}00${'1'.repeat(10)}`;
+  const three = ['2026-12-02', '2026-12-03', '2026-12-04'].map((date) => ({ date, work }));
+  const rule3 = (vs: { rule: number; date: string }[] = []) => brief(vs.filter((v) => v.rule === 3));
+  const standard = ['2026-12-02#3', '2026-12-03#3', '2026-12-04#3'];
+
+  it('judges by the regime only those a period names, and everyone by a period naming no one', () => {
+    const named = [{ from: '2026-12-02', to: '2026-12-04', userIds: [4] }];
+    const records = [4, 5].map((userId) => ({ userId, days: three }));
+    const byUser = rulesApi['rest/check-months'](records, '2026-12', named);
+    expect(rule3(byUser[4])).toEqual([]);
+    expect(rule3(byUser[5])).toEqual(standard);
+    const old = rulesApi['rest/check-months'](records, '2026-12', [{ from: '2026-12-02', to: '2026-12-04' }]);
+    expect([rule3(old[4]), rule3(old[5])]).toEqual([[], []]);
+  });
+
+  it("forecasts a deckhand's plan by the standard rules when the period names others", () => {
+    const named = [{ from: '2026-12-02', to: '2026-12-04', userIds: [4] }];
+    const records = [4, 5].map((userId) => ({ userId, days: three }));
+    const forecast = rulesApi['rest/forecast'](records, '2026-12-02', 0, [], named);
+    expect(forecast[4]).toBeNull();
+    expect(forecast[5]).toMatchObject({ rule: 3, date: '2026-12-02' });
+  });
+});

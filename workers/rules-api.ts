@@ -1,6 +1,6 @@
 import type { ClockChange } from '../src/domain/rest-hours/clock-change';
 import { elapsedDayTotals, evaluateRuns } from '../src/domain/rest-hours/elapsed-days';
-import type { ExceptionPeriod } from '../src/domain/rest-hours/exception-regime';
+import { type ExceptionPeriod, periodsFor } from '../src/domain/rest-hours/exception-regime';
 import { type Forecast, forecastBreach } from '../src/domain/rest-hours/forecast';
 import type { Violation } from '../src/domain/rest-hours/rules';
 import type { DayRecord } from '../src/domain/rest-hours/timeline';
@@ -19,7 +19,10 @@ const inMonth = (month: string) => (v: Violation) => v.date.startsWith(month);
 
 /** The worker's API: one typed handler map, named 'area/verb-noun'. */
 export const rulesApi = {
-  /** With the vessel's STCW exception periods, flags on their dates carry `regime`. */
+  /**
+   * With the STCW exception periods of the person whose days these are (periodsFor: the regime
+   * is for the watchkeepers a period names), flags on their dates carry `regime`.
+   */
   'rest/evaluate-days': (
     days: DayRecord[],
     periods: ExceptionPeriod[] = [],
@@ -32,7 +35,10 @@ export const rulesApi = {
   ): Violation[] => flagsOf(days, changes).filter(inMonth(month)),
   /** In elapsed hours when the day has a clock change. */
   'rest/day-totals': (work: string, change?: ClockChange) => elapsedDayTotals(work, change),
-  /** A month of every listed crew member, each with its own context days; flags by user. */
+  /**
+   * A month of every listed crew member, each with its own context days; flags by user. The
+   * vessel's exception periods judge each by those that name them (periodsFor).
+   */
   'rest/check-months': (
     records: { userId: number; days: DayRecord[] }[],
     month: string,
@@ -40,11 +46,14 @@ export const rulesApi = {
     changes: readonly ClockChange[] = [],
   ) =>
     Object.fromEntries(
-      records.map((r) => [r.userId, flagsOf(r.days, changes, periods).filter(inMonth(month))]),
+      records.map((r) => [
+        r.userId,
+        flagsOf(r.days, changes, periodsFor(periods, r.userId)).filter(inMonth(month)),
+      ]),
     ) as Record<number, Violation[]>,
   /**
    * The first breach each crew member's plan leads to within the coming week (null: it holds),
-   * across the vessel's clock changes and by its exception regime, as the flags are judged.
+   * across the vessel's clock changes and by its exception periods naming them, as the flags are judged.
    */
   'rest/forecast': (
     records: { userId: number; days: DayRecord[] }[],
@@ -54,7 +63,10 @@ export const rulesApi = {
     periods: readonly ExceptionPeriod[] = [],
   ) =>
     Object.fromEntries(
-      records.map((r) => [r.userId, forecastBreach(r.days, today, nowCell, changes, periods)]),
+      records.map((r) => [
+        r.userId,
+        forecastBreach(r.days, today, nowCell, changes, periodsFor(periods, r.userId)),
+      ]),
     ) as Record<number, Forecast | null>,
 };
 export type RulesApi = typeof rulesApi;

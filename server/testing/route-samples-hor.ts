@@ -193,7 +193,7 @@ export const HOR_ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/hor/exception/:yacht': s((x) => ({ path: `/hor/exception/${x.vessel}` })),
   'POST /api/v1/hor/exception/:yacht': s((x) => ({
     path: `/hor/exception/${x.vessel}`,
-    body: { periods: [{ from: '2026-11-02', to: '2026-11-15' }] },
+    body: { periods: [{ from: '2026-11-02', to: '2026-11-15', userIds: [x.user] }] },
   })),
   'GET /api/v1/hor/language/:yacht': s((x) => ({ path: `/hor/language/${x.vessel}` })),
   'POST /api/v1/hor/language/:yacht': s((x) => ({

@@ -10,7 +10,19 @@ import { idSchema, isoDateSchema } from './common';
  * too short an interval between periods is allowed and flagged by the rules, as a breach.
  */
 export const exceptionPeriodSchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    // The watchkeepers it is used for (the regime is for watchkeepers alone). Left out only by
+    // a period stored before periods named crew, sent back as it was (it applies to all crew):
+    // the server refuses a new or changed period without it (exception-periods.ts).
+    userIds: z
+      .array(idSchema)
+      .min(1, msg('Choose at least one watchkeeper.'))
+      .max(500, msg('At most 500 watchkeepers.'))
+      .refine((ids) => new Set(ids).size === ids.length, { message: msg('A watchkeeper is named twice.') })
+      .optional(),
+  })
   .refine((p) => p.to >= p.from, { message: msg('Must not be before start'), path: ['to'], abort: true })
   .refine((p) => daysBetween(p.from, p.to) < EXCEPTION_MAX_DAYS, {
     message: msg('At most 14 days (2 consecutive weeks)'),

@@ -37,6 +37,11 @@ export const MSG = {
   exceptionSignedMonth: msg(
     'A signed month holds days of this exception period: reopen it before the period changes.',
   ),
+  /** A new or changed exception period naming no watchkeeper (the regime is for watchkeepers alone). */
+  exceptionNoWatchkeepers: (range: string) =>
+    msg('Choose the watchkeepers the exception period {range} is for.', { range }),
+  /** An exception period naming someone who was never on the vessel's crew. */
+  exceptionNotCrew: (userId: number) => msg('User {userId} is not crew of this vessel.', { userId }),
   // Bad input that once failed in the database (issue 6); same voice.
   badText: msg('Field contains characters that are not allowed.'),
   invalidId: msg('Invalid id.'),

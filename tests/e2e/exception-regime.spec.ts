@@ -53,21 +53,34 @@ test('the master sets an STCW exception period offline; the calendar judges its 
   await page.goto('/fleet/aurora/hours-of-rest/settings');
   await expect(page.getByRole('heading', { name: 'STCW exception regime' })).toBeVisible();
   await context.setOffline(true);
-  // Fifteen days: more than the regime allows.
+  // The regime is for watchkeepers: a period names whom it is for.
   await fillDate(page, 'Start', period.from);
+  await fillDate(page, 'End', period.to);
+  await page.getByRole('button', { name: 'Add period' }).click();
+  await expect(page.getByText('Choose at least one watchkeeper.')).toBeVisible();
+  const sam = page.getByRole('checkbox', { name: /Sam Taylor/ });
+  await sam.locator('xpath=ancestor::label[1]').click();
+  await expect(sam).toBeChecked();
+  // Fifteen days: more than the regime allows.
   await fillDate(page, 'End', addDays(period.from, 14));
   await page.getByRole('button', { name: 'Add period' }).click();
   await expect(page.getByText('At most 14 days (2 consecutive weeks)')).toBeVisible();
   await fillDate(page, 'End', period.to);
   await page.getByRole('button', { name: 'Add period' }).click();
-  // The settings card names the regime once, and each period by its dates and length.
-  await expect(page.getByText(`${showDateRange(period.from, period.to)} (7 days)`)).toBeVisible();
+  // The settings card names the regime once, and each period by its dates, length and watchkeepers.
+  const listed = page
+    .getByRole('listitem')
+    .filter({ hasText: `${showDateRange(period.from, period.to)} (7 days)` });
+  await expect(listed).toBeVisible();
+  await expect(listed.getByText('Sam Taylor')).toBeVisible();
   const label = `STCW exception regime (A-VIII/1 para 9) ${showDateRange(period.from, period.to)}`;
   await expect(page.getByText('Saved on this device · waiting to sync').first()).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Saved on this device · waiting to sync')).toHaveCount(0, { timeout: 30_000 });
   const master = await serverSession(request, baseURL!, 'captain@demo.yacht');
-  expect(await master.get(`/hor/exception/${aurora}`)).toEqual({ periods: [period] });
+  expect(await master.get(`/hor/exception/${aurora}`)).toEqual({
+    periods: [{ ...period, userIds: [crewId] }],
+  });
   await both(page, 'settings');
 
   await page.goto(`/fleet/aurora/hours-of-rest/calendar?month=${today.slice(0, 7)}`);

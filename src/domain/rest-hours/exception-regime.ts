@@ -26,6 +26,12 @@ export interface ExceptionPeriod {
   /** First and last date under the regime, both included (YYYY-MM-DD). */
   from: string;
   to: string;
+  /**
+   * The watchkeepers the flag State's allowance is used for (crew user ids of the vessel): the
+   * regime is for watchkeepers alone, so everyone else stays under the standard rules. Absent on
+   * a period set before periods named anyone: it applies to all crew, as it did when it was set.
+   */
+  userIds?: number[];
 }
 
 export type Regime = 'standard' | 'exception';
@@ -57,6 +63,14 @@ export const ruleText = (v: { rule: RuleId; regime?: Regime }) =>
 
 /** The period in the app's one date style, as the calendar, flags and records name it. */
 export const periodLabel = (p: ExceptionPeriod) => `${REGIME_NAME} ${showDateRange(p.from, p.to)}`;
+
+/**
+ * The periods that judge one person's days: those naming them, and those naming no one (set
+ * before periods named anyone, so what was judged under them stays as it was). Every place that
+ * judges a person's days goes through this, so a deckhand not named keeps the standard rules.
+ */
+export const periodsFor = (periods: readonly ExceptionPeriod[], userId: number): ExceptionPeriod[] =>
+  periods.filter((p) => p.userIds === undefined || p.userIds.includes(userId));
 
 export const periodDays = (p: ExceptionPeriod) => daysBetween(p.from, p.to) + 1;
 export const inPeriods = (date: string, periods: readonly ExceptionPeriod[]) =>

@@ -68,7 +68,7 @@ export async function issuesAround(
   for (let d = from; d <= to; d = addDays(d, 1)) span.push(d);
   const stored = new Map((await findDays(db, userId, vesselId, span)).map((d) => [d.date, d.work]));
   const wanted = new Set(dates);
-  const { changes, periods } = await readRuleContext(db, vesselId, from, to);
+  const { changes, periods } = await readRuleContext(db, vesselId, userId, from, to);
   if (proposed) for (const [d, work] of proposedOnDates(proposed, dates, changes)) stored.set(d, work);
   const days = [...stored].map(([date, work]) => ({ date, work }));
   const judged = evaluateRuns(days, changes, periods).flatMap(({ run, violations }) =>

@@ -1,7 +1,12 @@
 import { MSG } from '@contracts/messages';
+import { showDateRange } from '@domain/dates/format';
 import type { ExceptionPeriod } from '@domain/rest-hours/exception-regime';
 import type { Queryable } from '../../db/client';
-import { type Outcome, refused } from '../../kernel/outcome';
+import { fieldRefused, type Outcome, refused } from '../../kernel/outcome';
+
+/** A period as compared between two lists: its dates and whom it is for (all crew: '*'). */
+const periodKey = (p: ExceptionPeriod) =>
+  `${p.from}/${p.to}/${p.userIds ? [...p.userIds].sort((a, b) => a - b).join(',') : '*'}`;
 
 /** The vessel's STCW exception periods, oldest first (none until the master sets one). */
 export async function readExceptionPeriods(db: Queryable, vesselId: number): Promise<ExceptionPeriod[]> {
@@ -42,7 +47,8 @@ export async function exceptionChangeRefusal(
   vesselId: number,
   next: readonly ExceptionPeriod[],
 ): Promise<Outcome | null> {
-  const key = (p: ExceptionPeriod) => `${p.from}/${p.to}`;
+  // Whom a period is for is part of it: a crew list changed changes whose days it judges.
+  const key = periodKey;
   const before = await readExceptionPeriods(tx, vesselId);
   const kept = new Set(next.map(key));
   const was = new Set(before.map(key));
@@ -56,4 +62,33 @@ export async function exceptionChangeRefusal(
     [vesselId, months],
   );
   return rows.length > 0 ? refused(MSG.exceptionSignedMonth, 409) : null;
+}
+
+/**
+ * The regime is for watchkeepers alone (A-VIII/1 para 9), so a new or changed period names the
+ * crew members it is used for, all of them on the vessel's crew (who has or had a role on it,
+ * as for saving days). A period stored before periods named anyone may come back unchanged
+ * without names (it stays for all crew), so a master removing another period can keep it.
+ */
+export async function exceptionCrewRefusal(
+  tx: Queryable,
+  vesselId: number,
+  next: readonly ExceptionPeriod[],
+): Promise<Outcome | null> {
+  const stored = new Set((await readExceptionPeriods(tx, vesselId)).map(periodKey));
+  for (const [i, p] of next.entries())
+    if (!p.userIds?.length && !stored.has(periodKey(p)))
+      return fieldRefused(`periods.${i}.userIds`, MSG.exceptionNoWatchkeepers(showDateRange(p.from, p.to)));
+  const named = [...new Set(next.flatMap((p) => p.userIds ?? []))];
+  if (named.length === 0) return null;
+  const rows = await tx.query<{ user_id: number }>(
+    'SELECT DISTINCT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = ANY($2::int[])',
+    [vesselId, named],
+  );
+  const crew = new Set(rows.map((r) => Number(r.user_id)));
+  for (const [i, p] of next.entries()) {
+    const stranger = p.userIds?.find((id) => !crew.has(id));
+    if (stranger !== undefined) return fieldRefused(`periods.${i}.userIds`, MSG.exceptionNotCrew(stranger));
+  }
+  return null;
 }

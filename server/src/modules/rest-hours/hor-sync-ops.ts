@@ -15,7 +15,7 @@ import { setApprovalDepartment, setApprovalMember } from './approval-group';
 import { clockChangeCopy, deleteClockChange, saveClockChange } from './clock-changes';
 import { deleteComment, deletePreset, saveComment, savePreset } from './comments-presets';
 import { saveSignaturePng, setSignatureOptOut } from './digital-signature';
-import { exceptionChangeRefusal, writeExceptionPeriods } from './exception-periods';
+import { exceptionChangeRefusal, exceptionCrewRefusal, writeExceptionPeriods } from './exception-periods';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from './hor-feed-repo';
 import { notifyInbox } from './notify';
 import { checkRecordsEmail } from './records/email-records';
@@ -195,6 +195,8 @@ export const horOps = gatedOps(
     'hor/exception/save': {
       apply: async (tx, b, { actor, now }) => {
         if (!reaches(levelOn(actor.roles, b.yachtId), LEVEL.captain)) return forbidden;
+        const unnamed = await exceptionCrewRefusal(tx, b.yachtId, b.periods);
+        if (unnamed) return syncOutcome(unnamed);
         const signed = await exceptionChangeRefusal(tx, b.yachtId, b.periods);
         if (signed) return syncOutcome(signed);
         await writeExceptionPeriods(tx, b.yachtId, b.periods, now);

@@ -1,4 +1,5 @@
 import type { StoredSession } from '../../../db/app-db';
+import { periodsFor } from '../../../domain/rest-hours/exception-regime';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db, requestSync } from '../../../lib/services';
 import { knownExceptionPeriods } from './exception-periods';
@@ -9,12 +10,12 @@ import { consecutiveRun, daysAround } from './use-rest-days';
 /**
  * Whether `work` on `date` breaks a rule that needs a reason (every rule but 3, as the day
  * editor asks): read afresh from the device's days, with the day as it would be saved, on
- * elapsed time across the vessel's clock changes.
+ * elapsed time across the vessel's clock changes, by the exception periods that name the user.
  */
 export async function needsReason(userId: number, vesselId: number, date: string, work: string) {
   const flags = await rulesWorker()['rest/evaluate-days'](
     consecutiveRun(await daysAround(userId, vesselId, date, work), date),
-    await knownExceptionPeriods(vesselId),
+    periodsFor(await knownExceptionPeriods(vesselId), userId),
     await knownClockChanges(vesselId),
   );
   return {

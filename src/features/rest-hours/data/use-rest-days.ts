@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import type { LocalRestDay } from '../../../db/app-db';
 import { addDays } from '../../../domain/calendar/iso-date';
-import type { ExceptionPeriod } from '../../../domain/rest-hours/exception-regime';
+import { type ExceptionPeriod, periodsFor } from '../../../domain/rest-hours/exception-regime';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { onShipClock } from '../../../domain/rest-hours/ship-clock-cells';
 import { rulesWorker } from '../../../lib/rules-client';
@@ -66,7 +66,9 @@ export function useDayFlags(
   date: string,
   edit: { userId: number; vesselId: number; work: string; version: number; periods: ExceptionPeriod[] },
 ) {
-  const { userId, vesselId, work, version, periods } = edit;
+  const { userId, vesselId, work, version } = edit;
+  // The vessel's periods that judge this person: those naming them (the regime is for watchkeepers).
+  const periods = useMemo(() => periodsFor(edit.periods, userId), [edit.periods, userId]);
   const withDraft = useMemo(() => {
     const m = new Map(days);
     m.set(date, { userId, vesselId, date, version, pending: 0, work });

@@ -134,7 +134,7 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
         department={department}
         onDepartment={setDepartment}
       />
-      <ExceptionRegimeNote periods={exception.periods} month={month} />
+      <ExceptionRegimeNote periods={exception.periods} month={month} members={crew.everyone} />
       <CountersignAll session={session} vesselId={vessel.id} ready={ready} today={today} />
       {onlyWaiting ? (
         <ToCountersignFilter

@@ -72,7 +72,7 @@ export async function loadSeafarerRecord(
   );
   const byDay = new Map<string, string[]>();
   for (const c of comments) byDay.set(c.day.slice(0, 10), [...(byDay.get(c.day.slice(0, 10)) ?? []), c.text]);
-  const { changes, periods } = await readRuleContext(db, vesselId, span[0]!, dates.at(-1)!);
+  const { changes, periods } = await readRuleContext(db, vesselId, userId, span[0]!, dates.at(-1)!);
   const lines = monthRecordLines(month, days, periods, changes).map((l) => ({
     ...l,
     comments: byDay.get(l.date) ?? [],

@@ -13,8 +13,9 @@ import { loadSeafarerRecord } from '../records/load-record';
 openRestHoursServer();
 const op = opsWith('01JEXCEPTION');
 const syncOp = (periods: object[]) => op('hor/exception/save', { yachtId: aurora, periods });
-const MAY = { from: '2026-05-01', to: '2026-05-10' };
-const JULY = { from: '2026-07-01', to: '2026-07-14' };
+// Each for the demo crew member (read once the server is open: a period names its watchkeepers).
+const may = () => ({ from: '2026-05-01', to: '2026-05-10', userIds: [crewId] });
+const july = () => ({ from: '2026-07-01', to: '2026-07-14', userIds: [crewId] });
 
 describe('the STCW exception regime setting', () => {
   it('anyone on board reads it; only the master (level 6+) sets it', async () => {
@@ -24,13 +25,13 @@ describe('the STCW exception regime setting', () => {
     expect(await read()).toEqual({ periods: [] });
     for (const who of ['crew@demo.yacht', 'officer@demo.yacht', 'purser@demo.yacht']) {
       const { accessToken } = await s.login(who);
-      expect((await s.post(`/hor/exception/${aurora}`, { periods: [MAY] }, accessToken)).status).toBe(403);
+      expect((await s.post(`/hor/exception/${aurora}`, { periods: [may()] }, accessToken)).status).toBe(403);
     }
     const captain = await s.login('captain@demo.yacht');
-    const saved = await s.post(`/hor/exception/${aurora}`, { periods: [JULY, MAY] }, captain.accessToken);
+    const saved = await s.post(`/hor/exception/${aurora}`, { periods: [july(), may()] }, captain.accessToken);
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ periods: [MAY, JULY] });
-    expect(await read()).toEqual({ periods: [MAY, JULY] });
+    expect(await saved.json()).toEqual({ periods: [may(), july()] });
+    expect(await read()).toEqual({ periods: [may(), july()] });
   });
 
   it.each([
@@ -47,7 +48,7 @@ describe('the STCW exception regime setting', () => {
     const captain = await s.login('captain@demo.yacht');
     const res = await s.post(
       `/hor/exception/${aurora}`,
-      { periods: [MAY, { from: '2026-05-10', to: '2026-05-12' }] },
+      { periods: [may(), { from: '2026-05-10', to: '2026-05-12' }] },
       captain.accessToken,
     );
     expect(res.status).toBe(400);
@@ -58,13 +59,13 @@ describe('the STCW exception regime setting', () => {
 
   it('is set offline through /sync by the master, and refused there for an officer', async () => {
     const officer = await s.login('officer@demo.yacht');
-    const refused = await syncBatch(s, officer.accessToken, [syncOp([JULY])]);
+    const refused = await syncBatch(s, officer.accessToken, [syncOp([july()])]);
     expect(refused.results[0].status).toBe('rejected');
     const captain = await s.login('captain@demo.yacht');
-    const applied = await syncBatch(s, captain.accessToken, [syncOp([JULY])]);
+    const applied = await syncBatch(s, captain.accessToken, [syncOp([july()])]);
     expect(applied.results[0].status).toBe('applied');
     const read = await s.request(`/hor/exception/${aurora}`, { token: captain.accessToken });
-    expect(await read.json()).toEqual({ periods: [JULY] });
+    expect(await read.json()).toEqual({ periods: [july()] });
   });
 
   it("judges the crew's days by the regime on its dates, and says so", async () => {
@@ -77,7 +78,7 @@ describe('the STCW exception regime setting', () => {
     const captain = await s.login('captain@demo.yacht');
     await s.post(
       `/hor/exception/${aurora}`,
-      { periods: [{ from: '2026-06-08', to: '2026-06-14' }] },
+      { periods: [{ from: '2026-06-08', to: '2026-06-14', userIds: [crewId] }] },
       captain.accessToken,
     );
     const weekly = async (date: string) => {

@@ -7,7 +7,12 @@ import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { answerOutcome, applied } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
-import { exceptionChangeRefusal, readExceptionPeriods, writeExceptionPeriods } from '../exception-periods';
+import {
+  exceptionChangeRefusal,
+  exceptionCrewRefusal,
+  readExceptionPeriods,
+  writeExceptionPeriods,
+} from '../exception-periods';
 
 /**
  * GET and POST /hor/exception/{yacht}: the vessel's STCW exception periods (A-VIII/1 para 9).
@@ -25,6 +30,8 @@ export function horExceptionRoutes(deps: ServerDeps) {
   app.post('/exception/:yacht', policy.level(LEVEL.captain, yacht), async (c) => {
     const { periods } = await readJson(c, exceptionSettingSchema);
     const outcome = await writeOutcome(deps.db, async (tx) => {
+      const unnamed = await exceptionCrewRefusal(tx, vessel(c), periods);
+      if (unnamed) return unnamed;
       const signed = await exceptionChangeRefusal(tx, vessel(c), periods);
       if (signed) return signed;
       await writeExceptionPeriods(tx, vessel(c), periods, deps.clock());

@@ -184,6 +184,9 @@ describe('exception periods: odd bodies', () => {
     [{ periods: [{ from: '9999-12-30', to: '9999-12-31' }] }, 'periods.0.from'],
     [{ periods: [{ from: '2026-05-01\u0000', to: '2026-05-02' }] }, 'periods.0.from'],
     [{ periods: [{ from: '2026-05-01' }] }, 'periods.0.to'],
+    [{ periods: [{ from: '2026-05-01', to: '2026-05-02', userIds: ['five'] }] }, 'periods.0.userIds.0'],
+    [{ periods: [{ from: '2026-05-01', to: '2026-05-02', userIds: [5, 5] }] }, 'periods.0.userIds'],
+    [{ periods: [{ from: '2026-05-01', to: '2026-05-02', userIds: 5 }] }, 'periods.0.userIds'],
     [{ periods: {} }, 'periods'],
     [{ periods: '2026-05-01' }, 'periods'],
     [
@@ -217,11 +220,11 @@ describe('exception periods: odd bodies', () => {
   it('the sync op refuses overlapping or too long periods and another vessel', async () => {
     const t = await tokens();
     const meridian = await kit.s.vesselId('meridian');
-    const MAY = { from: '2026-05-01', to: '2026-05-10' };
+    const MAY = { from: '2026-05-01', to: '2026-05-10', userIds: [kit.crewId] };
     const answer = await syncBatch(kit.s, t.captain!, [
       op('hor/exception/save', { yachtId: kit.aurora, periods: [MAY, MAY] }),
       op('hor/exception/save', { yachtId: meridian, periods: [MAY] }),
-      op('hor/exception/save', { yachtId: kit.aurora, periods: [{ from: '2026-05-01', to: '2026-05-20' }] }),
+      op('hor/exception/save', { yachtId: kit.aurora, periods: [{ ...MAY, to: '2026-05-20' }] }),
     ]);
     expect(answer.results.map((r: { status: string }) => r.status)).toEqual(Array(3).fill('rejected'));
     expect(await (await kit.s.request(path(), { token: t.crew })).json()).toEqual({ periods: [] });
@@ -342,7 +345,7 @@ describe('the calendar’s weekly compliance, open to anyone on board', () => {
 describe('sync ops with a field their body does not declare', () => {
   it('are rejected naming the field, never applied with it dropped', async () => {
     const t = await tokens();
-    const MAY = { from: '2026-05-01', to: '2026-05-07' };
+    const MAY = { from: '2026-05-01', to: '2026-05-07', userIds: [kit.crewId] };
     const answer = await syncBatch(kit.s, t.captain!, [
       op('hor/clock/save', { yachtId: kit.aurora, ...FINE, extra: 1 }),
       op('hor/clock/delete', { yachtId: kit.aurora, date: '2026-08-10', extra: true }),
