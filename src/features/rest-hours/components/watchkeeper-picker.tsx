@@ -35,8 +35,8 @@ export function WatchkeeperPicker(props: {
   const toggle = (id: number, on: boolean) =>
     props.onChange(props.crew.map((m) => m.userId).filter((x) => (x === id ? on : chosen.has(x))));
   return (
-    <fieldset className="stack" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <legend className="small">{t('Watchkeepers it is for')}</legend>
+    <fieldset className="stack plain-fieldset">
+      <legend className="field-label">{t('Watchkeepers it is for')}</legend>
       <Checkbox checked={all} onChange={(on) => props.onChange(on ? props.crew.map((m) => m.userId) : [])}>
         {t('Select all')}
       </Checkbox>
