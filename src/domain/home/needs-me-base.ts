@@ -15,6 +15,7 @@ export const needsMeBase: NeedsMeInput = {
   crewDocuments: [],
   members: [],
   restMonths: [],
+  ownRecordedMonths: [],
   inRestApprovalGroup: null,
   messages: [],
   vesselId: 1,

@@ -10,6 +10,7 @@ export const NEEDS_TILE = {
   leave: msg('Leave requests to decide'),
   expiring: msg('Expiring or expired'),
   countersign: msg('To countersign'),
+  signOff: msg('To sign off'),
   inbox: msg('Inbox'),
 } as const;
 

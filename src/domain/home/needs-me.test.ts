@@ -159,9 +159,32 @@ describe('needsMe: while a first sync is under way', () => {
       leaveToDecide: { known: 'not-yet' },
       expiring: { known: 'not-yet' },
       countersign: { known: 'not-yet' },
+      signOff: { known: 'not-yet' },
       inbox: { known: 'not-yet' },
     });
     expect(nothingNeedsMe(n)).toBe(false);
+  });
+
+  it('names the user’s own ended months with days and no sign-off, oldest first; never the month being lived', () => {
+    const own = (month: string, signed: boolean) => ({
+      userId: 7,
+      month,
+      signedBy: signed ? 7 : null,
+      signedByName: signed ? 'Sam Taylor' : null,
+      signedAt: signed ? `${month}-28T09:00:00Z` : null,
+      counterSignedBy: null,
+    });
+    const n = needsMe({
+      ...base,
+      ownRecordedMonths: ['2026-12', '2026-11', '2026-11', '2026-10', '2026-09'],
+      restMonths: [own('2026-09', true), { ...own('2026-10', true), userId: 8 }],
+    });
+    expect(n.signOff).toEqual(all({ months: 2, oldest: '2026-10' }));
+    expect(nothingNeedsMe(n)).toBe(false);
+    expect(needsMe({ ...base, modules: ['leave'], ownRecordedMonths: ['2026-10'] }).signOff).toBeNull();
+    expect(needsMe({ ...base, ownRecordedMonths: ['2026-12'] }).signOff).toEqual(
+      all({ months: 0, oldest: null }),
+    );
   });
   it('counts from the recent part: leave and months so far (older ones still arrive), the rest in full', () => {
     const n = needsMe({ ...base, synced: 'recent', leaveRequests: requests });

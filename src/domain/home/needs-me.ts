@@ -56,6 +56,8 @@ export interface NeedsMeInput {
     signedAt: string | null;
     counterSignedBy: number | null;
   }[];
+  /** The months (YYYY-MM) in which the user has days of their own recorded on the vessel. */
+  ownRecordedMonths: readonly string[];
   /** In the hours-of-rest approval group (the server's last answer); null while not known. */
   inRestApprovalGroup: boolean | null;
   synced: Synced;
@@ -73,6 +75,11 @@ export interface NeedsMe {
    * (N)" on the calendar (readyToCountersign), so the tile and the button give the same N.
    */
   countersign: Figure<{ months: number; oldest: string | null }> | null;
+  /**
+   * The user's own months ended with days recorded and not signed off (the issues page's
+   * 'unsigned'): a monthly task the home names, so it takes a tap from there, not a search.
+   */
+  signOff: Figure<{ months: number; oldest: string | null }> | null;
   inbox: Figure<number>;
 }
 
@@ -153,6 +160,20 @@ export function needsMe(input: NeedsMeInput): NeedsMe {
           });
   }
 
+  // Ended months only (the issues page's rule): the current one is still being lived.
+  const signOff: NeedsMe['signOff'] =
+    modules.includes('hoursofrest') && level !== null
+      ? figure(synced, true, () => {
+          const signed = new Set(
+            input.restMonths.filter((m) => m.userId === userId && m.signedBy !== null).map((m) => m.month),
+          );
+          const open = [...new Set(input.ownRecordedMonths)]
+            .filter((m) => m < today.slice(0, 7) && !signed.has(m))
+            .sort();
+          return { months: open.length, oldest: open[0] ?? null };
+        })
+      : null;
+
   const inbox = figure(
     synced,
     false,
@@ -162,7 +183,7 @@ export function needsMe(input: NeedsMeInput): NeedsMe {
       ).length,
   );
 
-  return { leaveToDecide, expiring, countersign, inbox };
+  return { leaveToDecide, expiring, countersign, signOff, inbox };
 }
 
 const known = <T>(f: Figure<T> | null): T | null => (f && f.known !== 'not-yet' ? f.value : null);
@@ -172,13 +193,14 @@ const known = <T>(f: Figure<T> | null): T | null => (f && f.known !== 'not-yet' 
  * anything in it. A figure not known yet, or known only so far, leaves the user to judge.
  */
 export function nothingNeedsMe(n: NeedsMe): boolean {
-  const figures = [n.leaveToDecide, n.expiring, n.countersign, n.inbox];
+  const figures = [n.leaveToDecide, n.expiring, n.countersign, n.signOff, n.inbox];
   if (figures.some((f) => f !== null && f.known !== 'all')) return false;
   const expiring = known(n.expiring);
   return (
     !known(n.leaveToDecide) &&
     !(expiring && expiring.certificates + expiring.documents > 0) &&
     !known(n.countersign)?.months &&
+    !known(n.signOff)?.months &&
     !known(n.inbox)
   );
 }

@@ -8,6 +8,7 @@ const none: NeedsMe = {
   leaveToDecide: all(0),
   expiring: all({ certificates: 0, documents: 0 }),
   countersign: null,
+  signOff: all({ months: 0, oldest: null }),
   inbox: all(0),
 };
 
@@ -16,6 +17,7 @@ const waiting: NeedsMe = {
   leaveToDecide: all(2),
   expiring: all({ certificates: 3, documents: 1 }),
   countersign: all({ months: 1, oldest: '2026-10' }),
+  signOff: all({ months: 1, oldest: '2026-11' }),
   inbox: all(4),
 };
 
@@ -34,6 +36,7 @@ describe('needsTiles', () => {
         '1 month',
         '/fleet/aurora/hours-of-rest/calendar?month=2026-10&show=to-countersign&countersign=ready',
       ],
+      ['To sign off', '1 month', '/fleet/aurora/hours-of-rest/calendar?month=2026-11&signoff=ask'],
       ['Inbox', '4 unread', '/inbox/1?show=unread'],
     ]);
     expect(tiles.every((t) => t.needs)).toBe(true);
@@ -53,6 +56,7 @@ describe('needsTiles', () => {
         leaveToDecide: { known: 'so-far', value: 0 },
         expiring: { known: 'not-yet' },
         countersign: { known: 'so-far', value: { months: 2, oldest: '2026-11' } },
+        signOff: null,
         inbox: all(0),
       },
       where,
@@ -93,6 +97,7 @@ describe('mergeTiles', () => {
         leaveToDecide: { known: 'not-yet' },
         expiring: { known: 'not-yet' },
         countersign: { known: 'not-yet' },
+        signOff: { known: 'not-yet' },
         inbox: { known: 'not-yet' },
       },
       where,
@@ -116,6 +121,7 @@ describe('mergeTiles', () => {
       'Leave requests to decide: 2 requests',
       'Expiring or expired: 3 certificates',
       'To countersign: Not known yet',
+      'To sign off: Not known yet',
       'Inbox: 2 unread',
       'Hours of rest: 3 of 5 days logged',
     ]);
@@ -126,7 +132,13 @@ describe('mergeTiles', () => {
 
   it("lets the server's kept inbox figure stand in, never its months to countersign", () => {
     const device = needsTiles(
-      { leaveToDecide: null, expiring: null, countersign: { known: 'not-yet' }, inbox: { known: 'not-yet' } },
+      {
+        leaveToDecide: null,
+        expiring: null,
+        countersign: { known: 'not-yet' },
+        signOff: null,
+        inbox: { known: 'not-yet' },
+      },
       where,
     );
     expect(mergeTiles(device, server).map((t) => `${t.name}: ${t.value}`)).toEqual([
@@ -140,6 +152,7 @@ describe('mergeTiles', () => {
         leaveToDecide: null,
         expiring: null,
         countersign: { known: 'not-yet' },
+        signOff: null,
         inbox: { known: 'all', value: 2 },
       },
       where,

@@ -17,6 +17,8 @@ import type { WelcomeTile } from './welcome-rows';
  * "Countersign all ready (N)" at once.
  */
 export const COUNTERSIGN_READY = 'show=to-countersign&countersign=ready';
+/** The calendar opens the user's own sign-off of the month shown at once. */
+export const SIGN_OFF_ASK = 'signoff=ask';
 
 interface TileText<T> {
   name: string;
@@ -88,6 +90,16 @@ export function needsTiles(
       soFar: msg('Signed off by crew, waiting for you · older months still arriving'),
       to: (v) =>
         `${where.base}/hours-of-rest/calendar${v?.oldest ? `?month=${v.oldest}&${COUNTERSIGN_READY}` : ''}`,
+    }),
+    ...tileOf(n.signOff, {
+      name: NEEDS_TILE.signOff,
+      value: (v) => (v.months ? counted(v.months, 'month') : ''),
+      info: msg('Your hours of rest, months ended'),
+      notYet: msg('Counted once your months reach this device'),
+      soFar: msg('Your hours of rest, months ended · older months still arriving'),
+      // The oldest month, its sign-off asked at once (the calendar forgets the ask once open).
+      to: (v) =>
+        `${where.base}/hours-of-rest/calendar${v?.oldest ? `?month=${v.oldest}&${SIGN_OFF_ASK}` : ''}`,
     }),
     ...tileOf(n.inbox, {
       name: NEEDS_TILE.inbox,

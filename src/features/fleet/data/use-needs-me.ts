@@ -33,17 +33,27 @@ export function useNeedsMe(
   return useLiveQuery(async () => {
     if (vesselId === undefined) return undefined;
     const synced = await syncedSoFar(db, vesselId);
-    const [leaveRequests, leaveProfiles, certificates, crew, crewDocuments, members, restMonths, messages] =
-      await Promise.all([
-        db.leaveRequests.where('vesselId').equals(vesselId).toArray(),
-        db.leaveProfiles.where('vesselId').equals(vesselId).toArray(),
-        db.certificates.where('vesselId').equals(vesselId).toArray(),
-        db.crew.where('vesselId').equals(vesselId).toArray(),
-        db.crewDocuments.where('vesselId').equals(vesselId).toArray(),
-        db.members.where('vesselId').equals(vesselId).toArray(),
-        db.restMonths.filter((m) => m.vesselId === vesselId).toArray(),
-        db.messages.where('userId').equals(userId).toArray(),
-      ]);
+    const [
+      leaveRequests,
+      leaveProfiles,
+      certificates,
+      crew,
+      crewDocuments,
+      members,
+      restMonths,
+      messages,
+      own,
+    ] = await Promise.all([
+      db.leaveRequests.where('vesselId').equals(vesselId).toArray(),
+      db.leaveProfiles.where('vesselId').equals(vesselId).toArray(),
+      db.certificates.where('vesselId').equals(vesselId).toArray(),
+      db.crew.where('vesselId').equals(vesselId).toArray(),
+      db.crewDocuments.where('vesselId').equals(vesselId).toArray(),
+      db.members.where('vesselId').equals(vesselId).toArray(),
+      db.restMonths.filter((m) => m.vesselId === vesselId).toArray(),
+      db.messages.where('userId').equals(userId).toArray(),
+      db.restDays.where('[userId+vesselId]').equals([userId, vesselId]).toArray(),
+    ]);
     return {
       synced,
       counts: needsMe({
@@ -63,6 +73,7 @@ export function useNeedsMe(
         crewDocuments,
         members: inCrewOrder(members),
         restMonths,
+        ownRecordedMonths: own.filter((d) => !d.cleared).map((d) => d.date.slice(0, 7)),
         messages,
       }),
     };

@@ -93,6 +93,36 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
   const [chosen, setOpen] = useState<number | null | undefined>(undefined);
   const own = members.some((m) => m.userId === me) ? me : undefined;
   const open = openRow(chosen, hash ? Number(hash.slice(1)) : null, own);
+  // The home's 'To sign off' tile asks for the user's own sign-off of the month shown: it opens
+  // once the device has read the month, once (the address forgets the ask, so Back does not reopen
+  // it). A month that cannot be signed yet shows its own row, open, with the reason.
+  const askedSign = params.get('signoff') === 'ask';
+  const ownMonth = own !== undefined && loadedMonths ? months.get(me) : null;
+  const ownMay =
+    own !== undefined && loadedMonths
+      ? monthActions({
+          self: true,
+          supervisor,
+          officer,
+          signed: Boolean(ownMonth?.signedBy),
+          countersigned: Boolean(ownMonth?.counterSignedBy),
+          month,
+          today,
+          planned: plannedDaysOf(month, days.get(me) ?? [], today).length > 0,
+        })
+      : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, when the month is read
+  useEffect(() => {
+    if (!askedSign || !ownMay) return;
+    setParams(
+      (p) => {
+        p.delete('signoff');
+        return p;
+      },
+      { replace: true },
+    );
+    if (ownMay.sign) signOff.sign(me);
+  }, [askedSign, ownMay === null]);
 
   useEffect(() => {
     if (!hash) return;
