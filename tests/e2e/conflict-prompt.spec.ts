@@ -89,7 +89,7 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
   await page.getByRole('link', { name: 'Sync status' }).click();
   // While a decision waits, the page does not claim that everything reached the server.
   await expect(
-    page.getByText('Nothing else is waiting. The changes above reach the server once you decide.'),
+    page.getByText('Nothing else is waiting. The changes above wait for your decision.'),
   ).toBeVisible();
   await expect(page.getByText('Everything on this device has reached the server.')).toHaveCount(0);
   await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(1);

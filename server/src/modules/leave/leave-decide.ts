@@ -4,7 +4,15 @@ import { changesOthersRequests, DECISION_STEPS } from '@domain/leave/leave-acces
 import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { applied, fieldRefused, forbidden, notFound, refused, staleEdit } from '../../kernel/outcome';
+import {
+  applied,
+  conflict,
+  fieldRefused,
+  forbidden,
+  notFound,
+  refused,
+  staleEdit,
+} from '../../kernel/outcome';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
@@ -45,8 +53,8 @@ export const decideRequest: WriteUseCase<Decision, BasedEdit> = async (tx, actor
   const request = (await findRequest(tx, body.requestId))!;
   if (request.userId === actor.id) return refused(REQUEST_TEXT.own, 403);
   const records = { leaveRequests: [request] };
-  const stale = staleEdit(request.version, ctx.baseVersion, 'This leave request', records);
-  if (stale) return stale;
+  if (staleEdit(request.version, ctx.baseVersion, 'This leave request', records))
+    return conflict(await decidedMeanwhile(tx, request), records);
   const step: { from: readonly string[]; to: string } = DECISION_STEPS[body.action];
   if (!step.from.includes(request.status))
     return {
@@ -78,6 +86,21 @@ export const decideRequest: WriteUseCase<Decision, BasedEdit> = async (tx, actor
   });
   return applied(Number(row!.version));
 };
+
+/**
+ * What a decision made on an older copy meets, said so the approver can judge it: who decided the
+ * request meanwhile, to what, and why ("Clara Mendes set this leave request to Denied: “Too many
+ * ashore that week”."), not only that someone changed it.
+ */
+async function decidedMeanwhile(tx: Queryable, request: LeaveRequestRecord): Promise<string> {
+  if (request.decidedBy === null) return 'This leave request was changed by someone else meanwhile.';
+  const [who] = await tx.query<{ name: string }>(
+    "SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1",
+    [request.decidedBy],
+  );
+  const why = request.decisionComment ? `: “${request.decisionComment}”` : '';
+  return `${who?.name ?? 'Someone'} set this leave request to ${request.status} meanwhile${why}.`;
+}
 
 /** The source owner's requests after today (not denied, not the source), for 'Duplicate ALL Future'. */
 async function futureOf(tx: Queryable, source: LeaveRequestRecord, today: string) {

@@ -1,6 +1,7 @@
-import type { LeaveRequestRecord } from '../../../contracts/leave-records';
+import type { LeaveDecision, LeaveRequestRecord } from '../../../contracts/leave-records';
 import { LEAVE_TEXT } from '../../../contracts/leave-text';
 import { showDateRange } from '../../../domain/dates/format';
+import { DECISION_STEPS } from '../../../domain/leave/leave-access';
 import type { ConflictPromptText, PromptContext } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';
 import { duplicatePrompt } from './leave-request-extra-device-sync';
@@ -56,6 +57,62 @@ function overlapPrompt(
   };
 }
 
+type DecideEntry = {
+  body: { requestId: string; action: LeaveDecision };
+  conflict?: { message: string; records?: { leaveRequests?: LeaveRequestRecord[] } };
+};
+const onShore = (entry: DecideEntry) =>
+  entry.conflict?.records?.leaveRequests?.find((r) => r.id === entry.body.requestId);
+
+/**
+ * A decision that met the request decided or changed meanwhile (another approver at the shore):
+ * the server's words say who and to what; the request's dates and its status now; and the ways
+ * on: keep it as the shore has it, or decide again on it as it is now, where the decision still
+ * applies (an approval of a request still pending, say). Overlapping leave approved meanwhile is
+ * the server's message too.
+ */
+function decisionPrompt(entry: DecideEntry, { t }: PromptContext): ConflictPromptText {
+  const theirs = onShore(entry);
+  const again = decideAgain(entry) !== null;
+  return {
+    title: t('Decided by someone else'),
+    what: t(entry.conflict?.message ?? ''),
+    who: null,
+    when: null,
+    subjects: theirs
+      ? [
+          t('This request: {dates}', { dates: span(theirs) }),
+          t('Now: {status}', { status: t(theirs.status) }),
+        ]
+      : [],
+    choices: [
+      ...(again
+        ? [
+            {
+              action: 'resubmit' as const,
+              label: t('Decide again'),
+              hint: t('Your decision is sent on the request as it is now.'),
+              variant: 'secondary' as const,
+            },
+          ]
+        : []),
+      {
+        action: 'discard',
+        label: t('Keep it as it is'),
+        hint: t('Your decision is removed from this phone; the request stays as the shore has it.'),
+        variant: again ? 'secondary' : 'primary',
+      },
+    ],
+  };
+}
+
+/** Decide again on the shore's copy, where the decision still leads on from its status. */
+function decideAgain<E extends DecideEntry>(entry: E): { body: E['body']; baseVersion: number } | null {
+  const theirs = onShore(entry);
+  const from: readonly string[] = DECISION_STEPS[entry.body.action].from;
+  return theirs && from.includes(theirs.status) ? { body: entry.body, baseVersion: theirs.version } : null;
+}
+
 /** Leave on the device: settings, types, profiles, requests and adjustments, read offline. */
 export const leaveDeviceSync = defineDeviceModule({
   kinds: {
@@ -100,6 +157,8 @@ export const leaveDeviceSync = defineDeviceModule({
       convert: (entry) => ({ op: 'leave/request/save', body: { ...entry.body, action: 'SAVE' } }),
     },
     'leave/request/decide': {
+      prompt: decisionPrompt,
+      resubmit: decideAgain,
       describe: (b, t) =>
         ({
           APPROVE: t('Leave approved'),

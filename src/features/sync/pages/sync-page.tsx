@@ -194,7 +194,7 @@ export function SyncPage() {
         {waiting.length === 0 && uploads.length === 0 ? (
           <p className="muted small" style={{ margin: 0 }}>
             {attention.length > 0
-              ? t('Nothing else is waiting. The changes above reach the server once you decide.')
+              ? t('Nothing else is waiting. The changes above wait for your decision.')
               : t('Everything on this device has reached the server.')}
           </p>
         ) : null}

@@ -128,3 +128,28 @@ describe("the requester's comments and the decision's comment", () => {
     expect(text).toContain('Agreed with the chief');
   });
 });
+
+describe('a decision made on an older copy', () => {
+  it('is a conflict naming who decided it meanwhile, to what and why (field test: it said only "changed")', async () => {
+    const id = await request(['2027-08-23'], 'Boat show');
+    const before = await inFeed('captain', id);
+    const rejected = await t.op('purser', 'leave/request/decide', {
+      yachtId: t.aurora,
+      requestId: id,
+      action: 'REJECT',
+      comments: 'Too many ashore that week',
+    });
+    expect(rejected.status).toBe('applied');
+    const approved = await t.op(
+      'captain',
+      'leave/request/decide',
+      { yachtId: t.aurora, requestId: id, action: 'APPROVE' },
+      before!.version,
+    );
+    expect(approved.status).toBe('conflict');
+    expect(approved.message).toBe(
+      'Clara Mendes set this leave request to Denied meanwhile: “Too many ashore that week”.',
+    );
+    expect(await inFeed('captain', id)).toMatchObject({ status: 'Denied' });
+  });
+});
