@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyInboxText, inboxGroups, preview, senderText, unseenCount } from './inbox-groups';
+import { APP_PATH, emptyInboxText, inboxGroups, preview, senderText, unseenCount } from './inbox-groups';
 
 const m = (id: number, vesselId: number | null, date: string, seen = false, deleted = false) => ({
   id,
@@ -55,6 +55,19 @@ describe('inbox groups', () => {
     expect(unseenCount(messages)).toBe(3);
     expect(unseenCount(messages, 1)).toBe(2);
     expect(unseenCount(messages, 2)).toBe(2);
+  });
+
+  it('leaves the app path a message opens out of its preview', () => {
+    expect(
+      preview(
+        'Certificate renewed. Please check it. /fleet/aurora/hours-of-rest/calendar?month=2026-11&show=to-countersign',
+      ),
+    ).toBe('Certificate renewed. Please check it.');
+    expect('See /fleet/aurora/certs/certificate?certID=01JX now'.split(APP_PATH)).toEqual([
+      'See ',
+      '/fleet/aurora/certs/certificate?certID=01JX',
+      ' now',
+    ]);
   });
 
   it('cuts a preview at 80 characters, on a word', () => {

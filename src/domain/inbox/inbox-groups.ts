@@ -74,8 +74,15 @@ export function unseenCount(messages: readonly Message[], vesselId?: number): nu
  * break after a line with no closing stop becomes ' · ', so it does not read as one sentence
  * with the next (the spec's 'Email hasn't been sent...contact support' then 'To: ...').
  */
+/**
+ * An app path in a message (a leave request, a certificate, a month to countersign): the inbox
+ * opens it with 'Open it in the app'; the preview leaves it out.
+ */
+export const APP_PATH = /(\/fleet\/[\w-]+\/[\w/-]+(?:\?[\w=&-]+)?)/;
+
 export function preview(text: string): string {
   const lines = text
+    .replace(new RegExp(APP_PATH.source, 'g'), '')
     .split(/\n+/)
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean);

@@ -12,6 +12,7 @@ interface Candidate {
   id: string;
   vessel_id: number;
   vessel_name: string;
+  codename: string;
   expire_date: string;
   alert_days: number;
   type_name: string;
@@ -25,14 +26,16 @@ export function alertText(c: Candidate, state: 'expiring' | 'expired') {
   const name = c.title_suffix ? `${c.type_name} ${c.title_suffix}` : c.type_name;
   const number = certificateNumber(c.shortcut, c.section_number);
   const when = displayDate(c.expire_date);
+  // The certificate's own form, which the inbox opens ('Open it in the app'), to renew it there.
+  const open = `/fleet/${c.codename}/certs/certificate?certID=${c.id}`;
   return state === 'expired'
     ? {
         header: `Certificate expired: ${name}`,
-        text: `${name} (${number}) on ${c.vessel_name} expired on ${when}.`,
+        text: `${name} (${number}) on ${c.vessel_name} expired on ${when}. ${open}`,
       }
     : {
         header: `Certificate expiring: ${name}`,
-        text: `${name} (${number}) on ${c.vessel_name} expires on ${when}. Please arrange its renewal.`,
+        text: `${name} (${number}) on ${c.vessel_name} expires on ${when}. Please arrange its renewal. ${open}`,
       };
 }
 
@@ -48,7 +51,7 @@ export function alertText(c: Candidate, state: 'expiring' | 'expired') {
 export async function sendCertExpiryAlerts(db: Db, today: string, now: Date): Promise<number> {
   const widest = Math.max(...ALERT_DAYS) + ALERT_MARGIN_DAYS;
   const candidates = await db.query<Candidate>(
-    `SELECT c.id, c.vessel_id, v.name AS vessel_name, c.expire_date::text AS expire_date, c.alert_days,
+    `SELECT c.id, c.vessel_id, v.name AS vessel_name, v.codename, c.expire_date::text AS expire_date, c.alert_days,
             t.name AS type_name, c.title_suffix, s.shortcut, c.section_number
        FROM certificates c JOIN vessels v ON v.id = c.vessel_id
        JOIN cert_types t ON t.id = c.cert_type_id JOIN cert_sections s ON s.id = c.section_id

@@ -1,5 +1,6 @@
 import { MSG } from '@contracts/messages';
 import { levelOn } from '@domain/access/permissions';
+import { showMonth } from '@domain/dates/format';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { countersigners } from '../../kernel/approval-group';
@@ -78,11 +79,16 @@ export async function notifyInbox(
 ): Promise<Outcome> {
   const outcome = await checkNotify(tx, actor, body, now.toISOString().slice(0, 10));
   if (outcome.status !== 'applied') return outcome;
+  const [vessel] = await tx.query<{ codename: string }>('SELECT codename FROM vessels WHERE id = $1', [
+    body.yachtId,
+  ]);
+  // The month's calendar, with those waiting for the reader: the inbox opens it ('Open it in the app').
+  const open = `/fleet/${vessel?.codename ?? ''}/hours-of-rest/calendar?month=${body.month}&show=to-countersign`;
   await postMessages(tx, {
     userIds: body.userIds,
     vesselId: body.yachtId,
-    header: `Hours of rest ready to countersign: ${actor.name}, ${body.month}`,
-    text: `${actor.name} has signed off their hours of rest for ${body.month}. Please review and countersign.`,
+    header: `Hours of rest ready to countersign: ${actor.name}, ${showMonth(body.month)}`,
+    text: `${actor.name} has signed off their hours of rest for ${showMonth(body.month)}. Please review and countersign. ${open}`,
     sender: actor.name,
     at: now,
   });
@@ -102,7 +108,8 @@ export async function sendNotify(
     body.yachtId,
   ]);
   for (const to of await recipients(deps.db, actor.id, body, deps.now.toISOString().slice(0, 10))) {
-    const text = `${actor.name} has signed off their hours of rest for ${body.month}. Please review and countersign.`;
+    // The month in words ('November 2026'), as the screens name it; the link keeps its code.
+    const text = `${actor.name} has signed off their hours of rest for ${showMonth(body.month)}. Please review and countersign.`;
     // A link that logs its reader in goes to the login's own address only: an alert address may
     // be a shared one (the bridge's), whose readers must log in themselves.
     const records = `${deps.publicUrl}/fleet/${vessel?.codename ?? ''}/hours-of-rest/calendar?month=${body.month}`;
@@ -112,7 +119,7 @@ export async function sendNotify(
         : `Open the records (log in first): ${records}`;
     await deps.mail.send({
       to: to.email,
-      subject: `Hours of rest ready to countersign: ${actor.name}, ${body.month}`,
+      subject: `Hours of rest ready to countersign: ${actor.name}, ${showMonth(body.month)}`,
       text: `${text}\n\n${open}`,
     });
   }

@@ -72,7 +72,7 @@ describe('a request to reopen a countersigned month', () => {
     await s.drainJobs();
     const mail = s.mail.sent.slice(sent);
     expect(mail.map((m) => m.to)).toEqual(['captain@demo.yacht']);
-    expect(mail[0]!.subject).toBe(`Request to reopen hours of rest: Sam Taylor, ${MONTH}`);
+    expect(mail[0]!.subject).toBe('Request to reopen hours of rest: Sam Taylor, May 2024');
   });
 
   it('is refused for a month that is not countersigned, for days of two months, and for someone else', async () => {

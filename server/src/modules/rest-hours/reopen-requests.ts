@@ -3,6 +3,7 @@ import type { ReopenDecision, ReopenRequest, ReopenRequestSave } from '@contract
 import type { SyncOutcome } from '@contracts/sync';
 import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import { monthOf } from '@domain/calendar/iso-date';
+import { showDate, showMonth } from '@domain/dates/format';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { approves, countersigners } from '../../kernel/approval-group';
@@ -177,8 +178,8 @@ export async function sendReopenNotice(
   for (const { email } of signer ? [signer] : deciders) {
     await mail.send({
       to: email,
-      subject: `Request to reopen hours of rest: ${actor.name}, ${month}`,
-      text: `${actor.name} asks to change ${body.dates.join(', ')} in ${month}, which ${signer ? 'you' : 'was'} countersigned. Open Hours of rest to accept or decline.`,
+      subject: `Request to reopen hours of rest: ${actor.name}, ${showMonth(month)}`,
+      text: `${actor.name} asks to change ${body.dates.map(showDate).join(', ')} in ${showMonth(month)}, which ${signer ? 'you' : 'was'} countersigned. Open Hours of rest to accept or decline.`,
     });
   }
 }

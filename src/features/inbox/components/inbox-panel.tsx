@@ -5,6 +5,7 @@ import type { InboxMessage } from '../../../contracts/inbox';
 import type { StoredSession } from '../../../db/app-db';
 import { byVesselName } from '../../../domain/access/fleet-home';
 import {
+  APP_PATH,
   emptyInboxText,
   type InboxFilter,
   inboxGroups,
@@ -118,7 +119,7 @@ export function InboxPanel({
                 {open === m.id ? (
                   <p className="inbox-text">
                     {/* The app's own paths in a message (a leave request to look at) open it. */}
-                    {m.text.split(/(\/fleet\/[\w-]+\/[\w/-]+)/).map((part, i) =>
+                    {m.text.split(APP_PATH).map((part, i) =>
                       i % 2 ? (
                         <Link key={part} to={part}>
                           {t('Open it in the app')}

@@ -210,6 +210,6 @@ describe('inbox', () => {
     });
     expect(notified.results[0].status).toBe('applied');
     const [message] = await inbox('officer');
-    expect(message!.header).toBe('Hours of rest ready to countersign: Sam Taylor, 2026-10');
+    expect(message!.header).toBe('Hours of rest ready to countersign: Sam Taylor, October 2026');
   });
 });
