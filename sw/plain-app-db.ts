@@ -215,6 +215,8 @@ class PlainTable {
       ),
   });
   toCollection = () => new PlainCollection(this.db, this.name, null, null);
+  /** Dexie's Table.filter: every row that passes (the entries that build on one just answered). */
+  filter = (test: (row: Row) => boolean) => this.toCollection().filter(test);
 }
 
 /** Dexie's Collection: the rows of an index at some values (or every row), in Dexie's order. */
