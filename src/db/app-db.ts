@@ -90,7 +90,9 @@ export type SecretRow =
   | { key: 'verifier'; userId: number; salt: string; hash: string; iterations: number }
   | { key: 'countersign-until'; userId: number; until: number }
   /** The user chose no handwritten signature on this device (queued for the server too). */
-  | { key: 'signature-opt-out'; userId: number };
+  | { key: 'signature-opt-out'; userId: number }
+  /** The server said the user has a handwritten signature on file (or one was drawn here). */
+  | { key: 'signature-on-file'; userId: number };
 
 export interface MetaRow {
   /**

@@ -99,6 +99,8 @@ export async function dueEntries(
   for (const e of pending) {
     if (due.length >= limit) break;
     const thing = thingOf(e.op);
+    const after = WAITS_FOR[thing];
+    if (after && held.has(after)) held.add(thing);
     if (held.has(thing)) continue;
     // Built on an entry not answered yet: it goes once that one's answer gives it its base.
     if (e.follows && queued.has(e.follows)) held.add(thing);
@@ -107,6 +109,13 @@ export async function dueEntries(
   }
   return due;
 }
+
+/**
+ * Things whose operations also wait for another thing's held ones: a month signed off after the
+ * signature picture was drawn goes after it, so the record keeps the picture it was signed with
+ * (the server keeps a signed month's picture from the moment of signing).
+ */
+const WAITS_FOR: Record<string, string> = { 'hor/month': 'hor/signature' };
 
 /** What an operation works on: its name up to the last '/' ('hor/signature/use': 'hor/signature'). */
 const thingOf = (op: string) => op.slice(0, op.lastIndexOf('/'));

@@ -118,6 +118,33 @@ describe('a file whose upload found no link at the start of a run', () => {
     expect(back.sent.flat()).toEqual([entry.id]);
   });
 
+  it('that the shore fails on holds back a sign-off made after it: the month is signed with its picture', async () => {
+    await signatureChosen();
+    const signOff = await enqueueAlone(
+      db,
+      {
+        op: 'hor/month/sign',
+        body: {
+          yachtId: 1,
+          userId: 7,
+          month: '2026-11',
+          hash: 'h'.repeat(64),
+          signedAt: '2026-12-01T09:00:00.000Z',
+          signature: 's',
+          keyId: 'k',
+        },
+        baseVersion: 0,
+        coalesceKey: null,
+        userId: 7,
+      } as never,
+      clock + 1,
+    );
+    const failing = shore(() => Response.json({ message: 'Internal error' }, { status: 500 }));
+    await runSync(db, failing.net, DEVICE_REGISTRY);
+    expect(failing.sent.flat()).not.toContain(signOff.id);
+    expect(await db.outbox.get(signOff.id)).toMatchObject({ status: 'pending' });
+  });
+
   it('that the shore fails on does not hold back the files queued after it', async () => {
     const first = await signatureChosen();
     const second = await signatureChosen(clock + 1); // ids are in the order of their times

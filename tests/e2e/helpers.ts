@@ -399,3 +399,19 @@ export function partAsked(request: Request): string | undefined {
       : raw.toString();
   return (JSON.parse(text) as { first?: { part: string } }).first?.part;
 }
+
+/**
+ * Sign off on the calendar: the own row's Sign off, then the popup. A device that never learned
+ * whether the user has a handwritten signature on file (offline since login) asks for one first:
+ * this signs without it, as a journey about something else would.
+ */
+export async function openSignOff(page: Page) {
+  await page.getByRole('button', { name: 'Sign off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign off' });
+  const pad = page.getByRole('dialog', { name: 'Digital signature' });
+  await expect(dialog.or(pad)).toBeVisible();
+  if (await pad.isVisible())
+    await pad.getByRole('button', { name: 'Sign without a handwritten signature' }).click();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

@@ -5,6 +5,7 @@ import {
   browserToday,
   DEMO_PASSWORD,
   logIn,
+  openSignOff,
   storedKeys,
   waitForOfflineSigning,
   waitForServiceWorkerControl,
@@ -30,8 +31,7 @@ const shoreDown = (page: Page) => page.context().route('**/api/**', (route) => r
 
 async function signOff(page: Page) {
   await page.goto(`${shore.url}/fleet/aurora/hours-of-rest/calendar`);
-  await page.getByRole('button', { name: 'Sign off' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign off' });
+  const dialog = await openSignOff(page);
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign off' }).click();
   return dialog;

@@ -10,6 +10,7 @@ import {
   dragCells,
   expectAccessible,
   logIn,
+  openSignOff,
   tick,
   waitForOfflineSigning,
   waitForServiceWorkerControl,
@@ -83,8 +84,7 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await page.goto(`/fleet/aurora/hours-of-rest/calendar?month=${today.slice(0, 7)}`);
   // The officer's own row opens expanded (issue 31).
   await expect(page.getByRole('button', { name: /Erik Holm/ })).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('button', { name: 'Sign off' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign off' });
+  const dialog = await openSignOff(page);
   // The popup shows what the signature covers: the breaches with their reasons, and the days to come.
   await expect(dialog.getByText(/days? breaks? the rules/)).toBeVisible();
   await expect(dialog.getByText('Charter guests on board').first()).toBeVisible();

@@ -7,6 +7,7 @@ import { isOnline } from '../../../lib/use-online';
 import { enqueue } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { signatureOnFile } from '../data/sign-checks';
 import { saveSignatureFile } from '../data/signature-file';
 
 const HEIGHT = 200; // spec: signature canvas 200 px high, black pen, saved as PNG
@@ -86,6 +87,8 @@ export function SignaturePadDialog({
         canvas.current!.toBlob((b) => resolve(b!), 'image/png'),
       );
       const entry = await saveSignatureFile(db, vesselId, png, Date.now());
+      const userId = (await db.session.get('current'))?.user.id;
+      if (userId !== undefined) await signatureOnFile(userId);
       if (isOnline()) {
         // Online, the sign-off that follows asks the server for the signature: send it first.
         const outcome = await sentOrRefused(entry.id);

@@ -7,8 +7,10 @@ import { db, net } from '../../../lib/services';
 
 /**
  * Whether sign-off must first capture a handwritten signature: none on file and no opt-out.
- * An opt-out made on this device counts at once (it may not be on the server yet); offline
- * the server cannot be asked, and sign-off goes ahead.
+ * An opt-out made on this device counts at once (it may not be on the server yet). Offline, what
+ * the device last learned answers (a signature the server had, or one drawn here); never learned,
+ * it asks: the picture drawn waits on the phone and goes before the sign-off (field test: offline,
+ * sign-off went ahead without one and never asked again).
  */
 export async function needsDrawnSignature(userId: number): Promise<boolean> {
   const optedOut = await db.secrets.get('signature-opt-out');
@@ -16,8 +18,17 @@ export async function needsDrawnSignature(userId: number): Promise<boolean> {
   const state = await authedJson(digitalSignatureAnswerSchema, db, net, '/hor/digital-signature').catch(
     () => null,
   );
-  return Boolean(state && !state.hasSignature && !state.optOut);
+  if (state) {
+    if (state.hasSignature) await signatureOnFile(userId);
+    else await db.secrets.delete('signature-on-file');
+    return !state.hasSignature && !state.optOut;
+  }
+  const known = await db.secrets.get('signature-on-file');
+  return !(known?.key === 'signature-on-file' && known.userId === userId);
 }
+
+/** Remembers that the user has a signature on file (the server said so, or one was drawn here). */
+export const signatureOnFile = (userId: number) => db.secrets.put({ key: 'signature-on-file', userId });
 
 /** Whether the vessel asks for a reason for each non-compliance; offline or unknown: yes. */
 export function useCommentsRequired(vesselId: number): boolean {
