@@ -108,7 +108,12 @@ export function IssuesPage() {
           </Button>
         ) : null}
       </div>
-      <AsOf at={issues.readAt} stale={issues.stale} />
+      <AsOf
+        at={issues.readAt}
+        stale={issues.stale}
+        // Export and Notify are the shore's: greyed out without a link, the line says why.
+        note={admin && !online ? t('Export and Notify need a link to shore.') : undefined}
+      />
       {!issues.data ? (
         <AnswerPending
           notYet={t('This device has not read the issues yet; they will show once the shore can be reached.')}

@@ -162,7 +162,7 @@ export const leaveDeviceSync = defineDeviceModule({
       describe: (b, t) =>
         ({
           APPROVE: t('Leave approved'),
-          REJECT: t('Leave rejected'),
+          REJECT: t('Leave denied'),
           CHECK: t('Leave checked'),
           PENDING: t('Leave back to pending'),
         })[b.action],
