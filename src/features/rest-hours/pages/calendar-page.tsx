@@ -97,20 +97,21 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
   // once the device has read the month, once (the address forgets the ask, so Back does not reopen
   // it). A month that cannot be signed yet shows its own row, open, with the reason.
   const askedSign = params.get('signoff') === 'ask';
-  const ownMonth = own !== undefined && loadedMonths ? months.get(me) : null;
-  const ownMay =
-    own !== undefined && loadedMonths
-      ? monthActions({
-          self: true,
-          supervisor,
-          officer,
-          signed: Boolean(ownMonth?.signedBy),
-          countersigned: Boolean(ownMonth?.counterSignedBy),
-          month,
-          today,
-          planned: plannedDaysOf(month, days.get(me) ?? [], today).length > 0,
-        })
-      : null;
+  /** What the user may do with someone's month shown (their own, too). */
+  const mayOn = (userId: number) => {
+    const state = months.get(userId);
+    return monthActions({
+      self: userId === me,
+      supervisor,
+      officer,
+      signed: Boolean(state?.signedBy),
+      countersigned: Boolean(state?.counterSignedBy),
+      month,
+      today,
+      planned: plannedDaysOf(month, days.get(userId) ?? [], today).length > 0,
+    });
+  };
+  const ownMay = own !== undefined && loadedMonths ? mayOn(me) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, when the month is read
   useEffect(() => {
     if (!askedSign || !ownMay) return;
@@ -226,16 +227,7 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
       />
       {shown.map((m) => {
         const state = months.get(m.userId);
-        const may = monthActions({
-          self: m.userId === me,
-          supervisor,
-          officer,
-          signed: Boolean(state?.signedBy),
-          countersigned: Boolean(state?.counterSignedBy),
-          month,
-          today,
-          planned: plannedDaysOf(month, days.get(m.userId) ?? [], today).length > 0,
-        });
+        const may = mayOn(m.userId);
         return (
           <MemberRow
             key={m.userId}
