@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { APP_PATH, emptyInboxText, inboxGroups, preview, senderText, unseenCount } from './inbox-groups';
+import {
+  APP_PATH,
+  emptyInboxText,
+  inboxGroups,
+  opensInApp,
+  preview,
+  senderText,
+  unseenCount,
+} from './inbox-groups';
 
 const m = (id: number, vesselId: number | null, date: string, seen = false, deleted = false) => ({
   id,
@@ -68,6 +76,13 @@ describe('inbox groups', () => {
       '/fleet/aurora/certs/certificate?certID=01JX',
       ' now',
     ]);
+  });
+
+  it('opens only paths into the message’s own vessel', () => {
+    expect(opensInApp('/fleet/aurora/leave/leave-form/01JX', 'aurora')).toBe(true);
+    expect(opensInApp('/fleet/meridian/leave/leave-form/01JX', 'aurora')).toBe(false);
+    expect(opensInApp('/fleet/aurora-2/leave', 'aurora')).toBe(false);
+    expect(opensInApp('/fleet/aurora/leave', undefined)).toBe(false);
   });
 
   it('cuts a preview at 80 characters, on a word', () => {

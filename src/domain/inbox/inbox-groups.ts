@@ -80,6 +80,13 @@ export function unseenCount(messages: readonly Message[], vesselId?: number): nu
  */
 export const APP_PATH = /(\/fleet\/[\w-]+\/[\w/-]+(?:\?[\w=&-]+)?)/;
 
+/**
+ * Whether a path in a message opens as a link: only into the vessel the message is about. A path
+ * to another vessel (typed into a notice, or into a name a notice quotes) stays text.
+ */
+export const opensInApp = (path: string, codename: string | undefined) =>
+  codename !== undefined && path.startsWith(`/fleet/${codename}/`);
+
 export function preview(text: string): string {
   const lines = text
     .replace(new RegExp(APP_PATH.source, 'g'), '')

@@ -93,7 +93,10 @@ export const decideRequest: WriteUseCase<Decision, BasedEdit> = async (tx, actor
  * ashore that week”."), not only that someone changed it.
  */
 async function decidedMeanwhile(tx: Queryable, request: LeaveRequestRecord): Promise<string> {
-  if (request.decidedBy === null) return 'This leave request was changed by someone else meanwhile.';
+  // Back to Pending (an undo) or never decided: the kept comment was an earlier decision's, and
+  // 'decided by' the one who set it back: neither says what met this decision.
+  if (request.decidedBy === null || request.status === 'Pending' || request.status === 'Draft')
+    return 'This leave request was changed by someone else meanwhile.';
   const [who] = await tx.query<{ name: string }>(
     "SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1",
     [request.decidedBy],

@@ -1,12 +1,13 @@
 import type { leaveCommentSchema } from '@contracts/leave';
 import type { LeaveHistoryEntry } from '@contracts/leave-answers';
+import { LEAVE_TEXT } from '@contracts/leave-text';
 import { MSG } from '@contracts/messages';
 import { commentsARate, linkedRateIndex } from '@domain/leave/history-links';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import { auditLeave } from './leave-history';
 import { findProfile } from './leave-repo';
 import { leaveScope } from './leave-setup';
@@ -79,11 +80,15 @@ export async function updateHistoryComment(
   // A deleted profile's history is gone from every screen (its GET is a 404): its entries are
   // not found here either, rather than changed where no one can see them.
   if (row.profile_id !== null) {
-    const [profile] = await tx.query<{ deleted: boolean }>(
-      'SELECT deleted FROM leave_profiles WHERE id = $1',
+    const [profile] = await tx.query<{ deleted: boolean; user_id: number }>(
+      'SELECT deleted, user_id FROM leave_profiles WHERE id = $1',
       [row.profile_id],
     );
     if (!profile || profile.deleted) return notFound();
+    // The history's words are the approvers' (why leave was added, a rate changed): the profile's
+    // owner does not rewrite them, as they change nothing else of their own leave.
+    if (Number(profile.user_id) === actor.id && scope.editsProfiles)
+      return refused(LEAVE_TEXT.ownProfile, 403);
   }
   if (!(row.profile_id === null ? scope.manages : scope.editsProfiles)) return forbidden();
   // The record the device changed with it must be the entry's own.

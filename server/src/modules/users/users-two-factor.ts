@@ -35,8 +35,10 @@ export async function setTwoFactorRequired(
       }
       // Newly required of someone who logs in without it: their sessions end, as a password change
       // ends them, so their next login asks for it. Left running, a session renewed itself for ever
-      // and the requirement never reached them.
-      if (required)
+      // and the requirement never reached them. Only by whoever holds the account (as lifting it
+      // needs): anyone may register a trial and add a known e-mail to it, and must not log its
+      // owner out everywhere. Never one's own sessions (a captain ticking themselves).
+      if (required && userId !== actor.id && !(await withoutAccount(tx, deps, actor, userId)))
         await tx.query(
           `UPDATE refresh_tokens SET revoked_at = $2
             WHERE user_id = $1 AND revoked_at IS NULL AND EXISTS (

@@ -9,6 +9,7 @@ import {
   emptyInboxText,
   type InboxFilter,
   inboxGroups,
+  opensInApp,
   preview,
   senderText,
 } from '../../../domain/inbox/inbox-groups';
@@ -45,6 +46,7 @@ export function InboxPanel({
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => requestSync(), []);
   const vessels = byVesselName(session.vessels);
+  const vesselCodename = (id: number | null) => session.vessels.find((v) => v.id === id)?.codename;
   const unread = useRef(new Set<number>());
   for (const m of messages ?? []) if (!m.seen) unread.current.add(m.id);
   const listed = unreadOnly ? (messages ?? []).filter((m) => unread.current.has(m.id)) : (messages ?? []);
@@ -120,7 +122,7 @@ export function InboxPanel({
                   <p className="inbox-text">
                     {/* The app's own paths in a message (a leave request to look at) open it. */}
                     {m.text.split(APP_PATH).map((part, i) =>
-                      i % 2 ? (
+                      i % 2 && opensInApp(part, vesselCodename(m.vesselId)) ? (
                         <Link key={part} to={part}>
                           {t('Open it in the app')}
                         </Link>

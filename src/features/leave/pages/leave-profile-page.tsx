@@ -108,7 +108,7 @@ export function LeaveProfilePage() {
           profile={profile}
           name={name}
           data={data}
-          editsComments={rights.editsProfiles}
+          editsComments={edits}
           hideCalculations={rights.calculationsHidden}
         />
       </div>

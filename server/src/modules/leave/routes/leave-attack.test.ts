@@ -196,9 +196,24 @@ describe('one’s own leave profile', () => {
     }
     expect(await profileOf('purser')).toEqual(before);
     expect(await balance()).toEqual(adjustments);
-    // The captain, another approver, may.
-    const added = await t.op('captain', 'leave/adjust', adjustment('purser', 'additional'));
+    // The captain, another approver, may; the owner does not rewrite the captain's words for it.
+    const add = adjustment('purser', 'additional');
+    const added = await t.op('captain', 'leave/adjust', { ...add, comment: 'Deducted: absence 28 Oct' });
     expect(added.status).toBe('applied');
+    const history = (await (
+      await t.call('captain', 'GET', `/leave/profiles/${before.id}/history`)
+    ).json()) as {
+      id: number;
+      adjustmentId: string | null;
+    }[];
+    const entry = history.find((e) => e.adjustmentId === add.adjustmentId)!;
+    const rewrite = await t.op('purser', 'leave/history/comment', {
+      yachtId: t.aurora,
+      entryId: entry.id,
+      adjustmentId: add.adjustmentId,
+      comment: 'Bonus day agreed',
+    });
+    expect([rewrite.status, rewrite.message]).toEqual(['rejected', OWN]);
   });
 
   it('an approval group that edits leave adds none to its own members’ profiles either', async () => {

@@ -151,5 +151,22 @@ describe('a decision made on an older copy', () => {
       'Clara Mendes set this leave request to Denied meanwhile: “Too many ashore that week”.',
     );
     expect(await inFeed('captain', id)).toMatchObject({ status: 'Denied' });
+    // Set back to Pending meanwhile: the earlier decision's comment is no one's reason now.
+    const back = await t.op('purser', 'leave/request/decide', {
+      yachtId: t.aurora,
+      requestId: id,
+      action: 'PENDING',
+    });
+    expect(back.status).toBe('applied');
+    const again = await t.op(
+      'captain',
+      'leave/request/decide',
+      { yachtId: t.aurora, requestId: id, action: 'APPROVE' },
+      before!.version,
+    );
+    expect([again.status, again.message]).toEqual([
+      'conflict',
+      'This leave request was changed by someone else meanwhile.',
+    ]);
   });
 });

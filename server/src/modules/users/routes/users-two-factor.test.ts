@@ -48,23 +48,43 @@ describe('PUT /whatsapprequirements', () => {
     put('/whatsapprequirements', { yachtId: aurora, users: [user], required: true });
 
   it('ends the sessions of a user who logs in without 2FA: a renewal is refused, the next login asks for it', async () => {
-    const crew = await s.idOf('crew@demo.yacht');
-    const session = await s.login('crew@demo.yacht');
+    const purser = await s.idOf('purser@demo.yacht');
+    const session = await s.login('purser@demo.yacht');
     expect((await renew(session.refreshToken)).status).toBe(200);
-    const again = await s.login('crew@demo.yacht');
-    expect((await require(crew)).status).toBe(200);
+    const again = await s.login('purser@demo.yacht');
+    expect((await require(purser)).status).toBe(200);
     expect((await renew(again.refreshToken)).status).toBe(401);
   });
 
+  it('ends no sessions when the captain does not hold the account (the user is also on a vessel they are not)', async () => {
+    // Anyone may register a trial and add a known e-mail: requiring 2FA there must not log its
+    // owner out everywhere. The crew member is on Meridian too, where this captain is not.
+    const crew = await s.idOf('crew@demo.yacht');
+    const session = await s.login('crew@demo.yacht');
+    expect((await require(crew)).status).toBe(200);
+    expect(await requiredOf(crew)).toBe(true);
+    expect((await renew(session.refreshToken)).status).toBe(200);
+  });
+
+  it('never ends the sessions of the captain who ticks themselves', async () => {
+    const me = await s.idOf('captain@demo.yacht');
+    const session = await s.login('captain@demo.yacht');
+    expect((await require(me)).status).toBe(200);
+    expect((await renew(session.refreshToken)).status).toBe(200);
+  });
+
   it('leaves the sessions of a user who already uses 2FA', async () => {
-    const purser = await s.idOf('purser@demo.yacht');
-    const session = await s.login('purser@demo.yacht');
+    const officerId = await s.idOf('officer@demo.yacht');
+    await s.db.query('UPDATE users SET two_factor_required = false, two_factor_method = NULL WHERE id = $1', [
+      officerId,
+    ]);
+    const session = await s.login('officer@demo.yacht');
     // Set up since that login: their next login asks for it already.
     await s.db.query(
       `UPDATE users SET two_factor_method = 'whatsapp', whatsapp_number = '+35699000000' WHERE id = $1`,
-      [purser],
+      [officerId],
     );
-    expect((await require(purser)).status).toBe(200);
+    expect((await require(officerId)).status).toBe(200);
     expect((await renew(session.refreshToken)).status).toBe(200);
   });
 });
