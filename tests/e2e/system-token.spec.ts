@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addDays, monthOf } from '@domain/calendar/iso-date';
 import { expect } from '@playwright/test';
 import { MAIN_PORT } from '../../playwright.config';
 import { test } from './fixtures';
-import { DEMO_PASSWORD, serverSession } from './helpers';
+import { browserToday, DEMO_PASSWORD, serverSession } from './helpers';
 
 const MAIL = `tests/.tmp/e2e-${MAIN_PORT}/mail`;
 
@@ -29,9 +30,13 @@ test('the link in a sign-off notice opens the records to countersign, logged in,
   const officer = await serverSession(request, baseURL!, 'officer@demo.yacht');
   const me = (await officer.get('/me')) as { user: { id: number } };
   const before = noticeLink('officer@demo.yacht');
+  // Last month: the demo's crew signed it off and it waits for a countersign (a countersigned
+  // month is refused a notice: nothing is left to countersign).
+  const today = await browserToday(again);
+  const lastMonth = monthOf(addDays(`${monthOf(today)}-01`, -1));
   await crew.post(`/hor/signoff/notify/${crew.vesselId('aurora')}`, {
     password: DEMO_PASSWORD,
-    month: '2026-10',
+    month: lastMonth,
     notify: [me.user.id],
   });
   await expect.poll(() => noticeLink('officer@demo.yacht')).not.toBe(before);
