@@ -181,6 +181,8 @@ test('a captain requires 2FA from the users page: the user sets it up at the nex
   await act('2FA Remove', 'Remove');
   await expect(page.getByText('Two-factor authentication has been removed.')).toBeVisible();
   await act('2FA not Required', 'Save');
+  // Saved before logging out: the log-out must not cut the call off.
+  await expect(page.getByText('The two-factor requirement has been saved.')).toBeVisible();
   await logOut(page);
   await passwordStep(page, email);
   await expect(page).toHaveURL(/\/fleet\/aurora/);
