@@ -89,3 +89,29 @@ export const leaveRequest = (
   version: 1,
   pending: 0,
 });
+
+/**
+ * The request the leave command tests decide, undo and attach to: user 7 asks for 3 May 2027 (to
+ * the 4th) on profile …0001, version 4, Pending, as the server sent it (no `pending` mark).
+ */
+export const TEST_REQUEST_ID = '01JTESTREQUEST000000000001';
+export const pendingRequest = (over: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord => ({
+  id: TEST_REQUEST_ID,
+  vesselId: 1,
+  userId: 7,
+  profileId: '01JTESTPROFILE000000000001',
+  status: 'Pending',
+  startDate: '2027-05-03',
+  endDate: '2027-05-04',
+  days: [{ date: '2027-05-03', leaveTypeId: 1 }],
+  travelDays: 0,
+  flights: [],
+  comments: 'My sister’s wedding',
+  decisionComment: null,
+  attachments: [],
+  createdBy: 7,
+  decidedBy: null,
+  deleted: false,
+  version: 4,
+  ...over,
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pendingRequest, TEST_REQUEST_ID } from '../../../../tests/kits/leave-test-rows';
 import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
-import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import { decideRequest } from './leave-commands';
 
 /**
@@ -11,27 +11,8 @@ import { decideRequest } from './leave-commands';
 const appDb = freshAppDbEachTest('leave-decide');
 const NOW = 1_800_000_000_000;
 const who = () => ({ db: appDb(), userId: 9, now: NOW });
-const REQ = '01JTESTREQUEST000000000001';
-const request = (extra: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord => ({
-  id: REQ,
-  vesselId: 1,
-  userId: 7,
-  profileId: '01JTESTPROFILE000000000001',
-  status: 'Pending',
-  startDate: '2027-05-03',
-  endDate: '2027-05-04',
-  days: [{ date: '2027-05-03', leaveTypeId: 1 }],
-  travelDays: 0,
-  flights: [],
-  comments: 'My sister’s wedding',
-  decisionComment: null,
-  attachments: [],
-  createdBy: 7,
-  decidedBy: null,
-  deleted: false,
-  version: 4,
-  ...extra,
-});
+const REQ = TEST_REQUEST_ID;
+const request = pendingRequest;
 const queued = async () => (await appDb().outbox.orderBy('id').toArray()).map((e) => [e.op, e.body]);
 
 describe('a decision on the device', () => {

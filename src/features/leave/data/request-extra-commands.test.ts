@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pendingRequest, TEST_REQUEST_ID } from '../../../../tests/kits/leave-test-rows';
 import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import { LEAVE_ATTACHMENT_TEXT } from '../../../contracts/leave-attachments';
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
@@ -9,30 +10,16 @@ const appDb = freshAppDbEachTest('leave-extras');
 
 const NOW = 1_800_000_000_000;
 const who = () => ({ db: appDb(), userId: 9, now: NOW });
-const REQ = '01JTESTREQUEST000000000001';
-const request = (extra: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord => ({
-  id: REQ,
-  vesselId: 1,
-  userId: 7,
-  profileId: '01JTESTPROFILE000000000001',
-  status: 'Pending',
-  startDate: '2027-05-03',
-  endDate: '2027-05-04',
-  days: [
-    { date: '2027-05-03', leaveTypeId: 1 },
-    { date: '2027-05-04', leaveTypeId: 1 },
-  ],
-  travelDays: 0,
-  flights: [],
-  comments: 'Family',
-  decisionComment: null,
-  attachments: [],
-  createdBy: 7,
-  decidedBy: null,
-  deleted: false,
-  version: 4,
-  ...extra,
-});
+const REQ = TEST_REQUEST_ID;
+const request = (extra: Partial<LeaveRequestRecord> = {}) =>
+  pendingRequest({
+    days: [
+      { date: '2027-05-03', leaveTypeId: 1 },
+      { date: '2027-05-04', leaveTypeId: 1 },
+    ],
+    comments: 'Family',
+    ...extra,
+  });
 const pdf = (n = 100) => new File([new Uint8Array(n)], 'ticket.pdf', { type: 'application/pdf' });
 const queued = async () => (await appDb().outbox.orderBy('id').toArray()).map((e) => [e.op, e.body]);
 

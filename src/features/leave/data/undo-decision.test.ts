@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pendingRequest, TEST_REQUEST_ID } from '../../../../tests/kits/leave-test-rows';
 import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import { DEVICE_REGISTRY } from '../../../app/sync-registry';
-import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import type { OutboxEntry } from '../../../db/app-db';
 import { applyResult } from '../../../sync/apply-server-data';
 import { discardChange } from '../../../sync/conflicts';
@@ -19,26 +19,8 @@ const appDb = freshAppDbEachTest('leave-undo');
 const NOW = 1_800_000_000_000;
 const ME = 9;
 const who = () => ({ db: appDb(), userId: ME, now: NOW });
-const REQ = '01JTESTREQUEST000000000001';
-const request: LeaveRequestRecord = {
-  id: REQ,
-  vesselId: 1,
-  userId: 7,
-  profileId: '01JTESTPROFILE000000000001',
-  status: 'Pending',
-  startDate: '2027-05-03',
-  endDate: '2027-05-04',
-  days: [{ date: '2027-05-03', leaveTypeId: 1 }],
-  travelDays: 0,
-  flights: [],
-  comments: 'My sister’s wedding',
-  decisionComment: null,
-  attachments: [],
-  createdBy: 7,
-  decidedBy: null,
-  deleted: false,
-  version: 4,
-};
+const REQ = TEST_REQUEST_ID;
+const request = pendingRequest();
 const held = { ...request, pending: 0 as const };
 const outbox = () => appDb().outbox.orderBy('id').toArray();
 const undo = () => undoDecision(who(), DEVICE_REGISTRY, REQ, held);
