@@ -32,9 +32,9 @@ describe('monthActions', () => {
       { sign: false, countersign: false, cancel: false },
     ],
     [
-      'own month countersigned (officer)',
+      'own month countersigned (officer): the countersigner reopens it, not its owner',
       { self: true, officer: true, supervisor: true, signed: true, countersigned: true },
-      { sign: false, countersign: false, cancel: true },
+      { sign: false, countersign: false, cancel: false },
     ],
     [
       "another's signed month (approval group)",

@@ -18,8 +18,9 @@ export interface MonthActions {
   /** Countersign: a supervisor, another person's month, signed off and not countersigned yet. */
   countersign: boolean;
   /**
-   * Cancel the signatures (spec 3: "All four can be cleared"): an officer on any signed month; a
-   * crew member on their own until it is countersigned (the countersign locks the record).
+   * Cancel the signatures (spec 3: "All four can be cleared"): an officer on another person's
+   * signed month; anyone on their own until it is countersigned. The countersign locks the record
+   * for its owner, an officer too: their change goes to the countersigner as a request to reopen.
    */
   cancel: boolean;
 }
@@ -46,6 +47,6 @@ export function monthActions(row: {
     sign: self && !signed && signBlocked === null,
     signBlocked,
     countersign: supervisor && !self && signed && !countersigned,
-    cancel: signed && (officer || (self && !countersigned)),
+    cancel: signed && (self ? !countersigned : officer),
   };
 }

@@ -215,7 +215,10 @@ export async function countersignMonth(
   return { status: 'applied', version };
 }
 
-/** Cancel signatures: a supervisor may cancel any; the seafarer only their own, before countersign. */
+/**
+ * Cancel signatures: a supervisor may cancel another person's; anyone their own, before the
+ * countersign.
+ */
 export async function cancelSignatures(
   tx: Queryable,
   actor: Actor,
@@ -229,7 +232,9 @@ export async function cancelSignatures(
   const state = await findMonth(tx, ref.userId, ref.yachtId, ref.month);
   // Answered 400 over REST, as this call always has (not the 404 of a missing record).
   if (!state) return refused(MSG.status404, 400);
-  if (!supervisor && state.counterSignedBy !== null) return forbidden();
+  // The countersign locks the record for its owner, an officer too (it is never their own): they
+  // ask the countersigner to reopen it (reopen-requests.ts).
+  if (state.counterSignedBy !== null && (!supervisor || actor.id === ref.userId)) return forbidden();
   const version = await nextVersion(tx);
   await tx.query(
     `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL, signed_key_id = NULL,

@@ -70,7 +70,11 @@ export async function openSignedMonths(
         { restMonths: [state], restDays: await findDays(tx, userId, vesselId, input.dates) },
       );
     }
-    if (state.counterSignedBy !== null && !reaches(levelOn(actor.roles, vesselId), LEVEL.officer))
+    // A countersign is undone by a supervisor, never on their own month (cancelSignatures).
+    if (
+      state.counterSignedBy !== null &&
+      (!reaches(levelOn(actor.roles, vesselId), LEVEL.officer) || actor.id === userId)
+    )
       return refused(MSG.monthCountersigned, 403);
     // The user confirmed: the month's signatures no longer cover its records.
     await tx.query(

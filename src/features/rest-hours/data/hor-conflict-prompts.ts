@@ -121,8 +121,11 @@ export function signedMonthPrompt(
   const { t } = ctx;
   const { month, days: serverDays } = serverSide(entry);
   const countersigned = Boolean(month?.counterSignedBy);
-  // A countersigned month is reopened only by a supervisor; a signed one by the signer too.
-  const mayResubmit = countersigned ? reaches(ctx.levelOn(entry.body.yachtId), LEVEL.officer) : true;
+  // A countersigned month is reopened only by a supervisor, never their own (month-actions.ts); a
+  // signed one by the signer too.
+  const mayResubmit = countersigned
+    ? reaches(ctx.levelOn(entry.body.yachtId), LEVEL.officer) && entry.userId !== entry.body.userId
+    : true;
   const choices: ConflictPromptText['choices'] = [
     {
       action: 'discard',
