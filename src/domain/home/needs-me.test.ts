@@ -179,11 +179,11 @@ describe('needsMe: while a first sync is under way', () => {
       ownRecordedMonths: ['2026-12', '2026-11', '2026-11', '2026-10', '2026-09'],
       restMonths: [own('2026-09', true), { ...own('2026-10', true), userId: 8 }],
     });
-    expect(n.signOff).toEqual(all({ months: 2, oldest: '2026-10' }));
+    expect(n.signOff).toEqual(all({ months: 2, oldest: '2026-10', open: ['2026-10', '2026-11'] }));
     expect(nothingNeedsMe(n)).toBe(false);
     expect(needsMe({ ...base, modules: ['leave'], ownRecordedMonths: ['2026-10'] }).signOff).toBeNull();
     expect(needsMe({ ...base, ownRecordedMonths: ['2026-12'] }).signOff).toEqual(
-      all({ months: 0, oldest: null }),
+      all({ months: 0, oldest: null, open: [] }),
     );
   });
   it('counts from the recent part: leave and months so far (older ones still arrive), the rest in full', () => {

@@ -78,8 +78,9 @@ export interface NeedsMe {
   /**
    * The user's own months ended with days recorded and not signed off (the issues page's
    * 'unsigned'): a monthly task the home names, so it takes a tap from there, not a search.
+   * `open` lists them oldest first, so the tile can name them ('October 2026'), not count them.
    */
-  signOff: Figure<{ months: number; oldest: string | null }> | null;
+  signOff: Figure<{ months: number; oldest: string | null; open: readonly string[] }> | null;
   inbox: Figure<number>;
 }
 
@@ -170,7 +171,7 @@ export function needsMe(input: NeedsMeInput): NeedsMe {
           const open = [...new Set(input.ownRecordedMonths)]
             .filter((m) => m < today.slice(0, 7) && !signed.has(m))
             .sort();
-          return { months: open.length, oldest: open[0] ?? null };
+          return { months: open.length, oldest: open[0] ?? null, open };
         })
       : null;
 

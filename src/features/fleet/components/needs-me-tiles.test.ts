@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NeedsMe } from '../../../domain/home/needs-me';
-import { mergeTiles, needsTiles } from './needs-me-tiles';
+import { mergeTiles, monthsText, needsTiles } from './needs-me-tiles';
 
 const where = { base: '/fleet/aurora', inbox: '/inbox/1', crewOnly: false };
 const all = <T>(value: T) => ({ known: 'all' as const, value });
@@ -8,7 +8,7 @@ const none: NeedsMe = {
   leaveToDecide: all(0),
   expiring: all({ certificates: 0, documents: 0 }),
   countersign: null,
-  signOff: all({ months: 0, oldest: null }),
+  signOff: all({ months: 0, oldest: null, open: [] }),
   inbox: all(0),
 };
 
@@ -17,7 +17,7 @@ const waiting: NeedsMe = {
   leaveToDecide: all(2),
   expiring: all({ certificates: 3, documents: 1 }),
   countersign: all({ months: 1, oldest: '2026-10' }),
-  signOff: all({ months: 1, oldest: '2026-11' }),
+  signOff: all({ months: 1, oldest: '2026-11', open: ['2026-11'] }),
   inbox: all(4),
 };
 
@@ -36,7 +36,7 @@ describe('needsTiles', () => {
         '1 month',
         '/fleet/aurora/hours-of-rest/calendar?month=2026-10&show=to-countersign&countersign=ready',
       ],
-      ['To sign off', '1 month', '/fleet/aurora/hours-of-rest/calendar?month=2026-11&signoff=ask'],
+      ['To sign off', 'November 2026', '/fleet/aurora/hours-of-rest/calendar?month=2026-11&signoff=ask'],
       ['Inbox', '4 unread', '/inbox/1?show=unread'],
     ]);
     expect(tiles.every((t) => t.needs)).toBe(true);
@@ -75,6 +75,16 @@ describe('needsTiles', () => {
       ['To countersign', '2 months', 'Signed off by crew, waiting for you · older months still arriving'],
     ]);
     expect(tiles.map((t) => Boolean(t.needs))).toEqual([false, false, true]);
+  });
+});
+
+describe('monthsText', () => {
+  it('names the months to sign off, not a count that reads as a length of time', () => {
+    expect(monthsText([])).toBe('');
+    expect(monthsText(['2026-10'])).toBe('October 2026');
+    expect(monthsText(['2026-10', '2026-11'])).toBe('October and November 2026');
+    expect(monthsText(['2025-12', '2026-01'])).toBe('December 2025 and January 2026');
+    expect(monthsText(['2026-08', '2026-09', '2026-11'])).toBe('August 2026 and 2 more');
   });
 });
 

@@ -1,3 +1,4 @@
+import { showMonth, showMonthName } from '../../../domain/dates/format';
 import type { Figure, NeedsMe } from '../../../domain/home/needs-me';
 import {
   counted,
@@ -19,6 +20,22 @@ import type { WelcomeTile } from './welcome-rows';
 export const COUNTERSIGN_READY = 'show=to-countersign&countersign=ready';
 /** The calendar opens the user's own sign-off of the month shown at once. */
 export const SIGN_OFF_ASK = 'signoff=ask';
+
+/**
+ * The months a tile waits on, named as the calendar names them: 'October 2026', 'October and
+ * November 2026', 'September 2026 and 2 more' (a count alone, '1 month', read as a length of time).
+ */
+export function monthsText(months: readonly string[]): string {
+  const [first, second] = months;
+  if (!first) return '';
+  if (!second) return showMonth(first);
+  if (months.length === 2)
+    return t('{list} and {last}', {
+      list: first.slice(0, 4) === second.slice(0, 4) ? showMonthName(first) : showMonth(first),
+      last: showMonth(second),
+    });
+  return t('{names} and {count} more', { names: showMonth(first), count: months.length - 1 });
+}
 
 interface TileText<T> {
   name: string;
@@ -93,7 +110,7 @@ export function needsTiles(
     }),
     ...tileOf(n.signOff, {
       name: NEEDS_TILE.signOff,
-      value: (v) => (v.months ? counted(v.months, 'month') : ''),
+      value: (v) => monthsText(v.open),
       info: msg('Your hours of rest, months ended'),
       notYet: msg('Counted once your months reach this device'),
       soFar: msg('Your hours of rest, months ended · older months still arriving'),
