@@ -123,8 +123,6 @@ export function CountersignReviewDialog(props: {
     <Dialog title={t('Countersign all ready')} onClose={props.onClose}>
       <p className="muted small" style={{ margin: 0 }}>
         {`${waitingLine(props.ready)}. ${t('Untick one to leave it for later.')}`}
-        {/* Said up front: the password field sits under the whole list. */}
-        {authorised ? null : ` ${t('Enter your password at the end of the list to countersign.')}`}
       </p>
       {rows ? (
         <ReviewList
@@ -138,6 +136,9 @@ export function CountersignReviewDialog(props: {
               return next;
             })
           }
+          onToggleAll={(include) =>
+            setLeft(include ? new Set() : new Set(rows.map((r) => readyKey(r.ready))))
+          }
         />
       ) : (
         <p className="small muted">{t('Reading the months from this device…')}</p>
@@ -148,20 +149,24 @@ export function CountersignReviewDialog(props: {
             'By countersigning, I confirm that I have reviewed each record ticked above and it is accurate to the best of my knowledge. Each month is then locked.',
           )}
         </p>
-        <PasswordOrWindow authorised={authorised} control={control} />
-        <FormError message={formState.errors.root?.message} />
-        <div className="dialog-actions">
-          <Button variant="ghost" onClick={props.onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
-            {progress
-              ? t('{done} of {total}', progress)
-              : // While the months are read: the count they are opened with, never "Countersign 0 months".
-                t('Countersign {count, plural, one {# month} other {# months}}', {
-                  count: rows ? count : props.ready.length,
-                })}
-          </Button>
+        {/* The password is pinned with the answers at the popup's foot: in sight however long the
+            list, and never under the answers while it is typed (it sat at the list's end). */}
+        <div className="batch-pinned">
+          <PasswordOrWindow authorised={authorised} control={control} />
+          <FormError message={formState.errors.root?.message} />
+          <div className="dialog-actions">
+            <Button variant="ghost" onClick={props.onClose}>
+              {t('Cancel')}
+            </Button>
+            <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
+              {progress
+                ? t('{done} of {total}', progress)
+                : // While the months are read: the count they are opened with, never "Countersign 0 months".
+                  t('Countersign {count, plural, one {# month} other {# months}}', {
+                    count: rows ? count : props.ready.length,
+                  })}
+            </Button>
+          </div>
         </div>
       </form>
     </Dialog>

@@ -3,6 +3,7 @@ import type { MonthSummary } from '../../../domain/rest-hours/month-summary';
 import { RULE_TEXTS } from '../../../domain/rest-hours/rules';
 import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
+import { SelectAll } from '../../../ui/select-all';
 import { monthName, type ReviewRow } from '../data/countersign-batch';
 import { hoursFigure } from './hours-figure';
 import { CountersignNotEnded, dateList } from './month-summary-panel';
@@ -15,10 +16,14 @@ export function ReviewList(props: {
   rows: readonly ReviewRow[];
   left: ReadonlySet<string>;
   onToggle: (key: string, include: boolean) => void;
+  /** Ticks every month, or leaves them all for later (to tick back only a few). */
+  onToggleAll: (include: boolean) => void;
 }) {
   const months = [...new Set(props.rows.map((r) => r.ready.month))];
+  const ticked = props.rows.filter((r) => !props.left.has(readyKey(r.ready))).length;
   return (
     <div className="stack" style={{ gap: 14 }}>
+      <SelectAll chosen={ticked} total={props.rows.length} onChange={props.onToggleAll} />
       {months.map((month) => (
         <section key={month} className="stack" style={{ gap: 8 }} aria-label={monthName(month)}>
           <h3 className="batch-month">{monthName(month)}</h3>
