@@ -1,7 +1,9 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Member } from '../../../contracts/rest-hours';
 import { activateLanguage } from '../../../i18n/i18n';
-import { periodCrewText } from './watchkeeper-picker';
+import { periodCrewText, WatchkeeperPicker } from './watchkeeper-picker';
 
 const member = (userId: number, firstName: string, lastName: string) =>
   ({ userId, firstName, lastName }) as Member;
@@ -32,5 +34,22 @@ describe('whom an exception period is for, as the card and the calendar say it',
     await activateLanguage('es');
     expect(periodCrewText(period(), crew)).toBe('Toda la tripulación');
     expect(periodCrewText(period([5, 9]), crew)).toBe('Sam Taylor y 1 más');
+  });
+});
+
+describe('the watchkeepers to tick', () => {
+  const picker = (picked: number[]) =>
+    renderToStaticMarkup(createElement(WatchkeeperPicker, { crew, picked, onChange: () => {} }));
+  it("heads the names with 'Select all' as a control, not as one more person", () => {
+    const html = picker([]);
+    expect(html.match(/class="checkbox( [^"]*)?"/g)).toEqual([
+      'class="checkbox select-all"',
+      'class="checkbox"',
+      'class="checkbox"',
+    ]);
+  });
+  it('shows some watchkeepers ticked as a mixed Select all, and all of them as ticked', () => {
+    expect(picker([5])).toMatch(/class="checkbox select-all"[^>]*data-indeterminate="true"/);
+    expect(picker([4, 5])).toMatch(/class="checkbox select-all"[^>]*data-selected="true"/);
   });
 });

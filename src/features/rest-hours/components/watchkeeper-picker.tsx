@@ -2,6 +2,7 @@ import type { Member } from '../../../contracts/rest-hours';
 import type { ExceptionPeriod } from '../../../domain/rest-hours/exception-regime';
 import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
+import { SelectAll } from '../../../ui/select-all';
 
 const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
 
@@ -31,15 +32,16 @@ export function WatchkeeperPicker(props: {
   error?: string;
 }) {
   const chosen = new Set(props.picked);
-  const all = props.crew.length > 0 && props.crew.every((m) => chosen.has(m.userId));
   const toggle = (id: number, on: boolean) =>
     props.onChange(props.crew.map((m) => m.userId).filter((x) => (x === id ? on : chosen.has(x))));
   return (
     <fieldset className="stack plain-fieldset">
       <legend className="field-label">{t('Watchkeepers it is for')}</legend>
-      <Checkbox checked={all} onChange={(on) => props.onChange(on ? props.crew.map((m) => m.userId) : [])}>
-        {t('Select all')}
-      </Checkbox>
+      <SelectAll
+        chosen={props.crew.filter((m) => chosen.has(m.userId)).length}
+        total={props.crew.length}
+        onChange={(on) => props.onChange(on ? props.crew.map((m) => m.userId) : [])}
+      />
       {props.crew.map((m) => (
         <Checkbox key={m.userId} checked={chosen.has(m.userId)} onChange={(on) => toggle(m.userId, on)}>
           <span style={{ overflowWrap: 'anywhere' }}>
