@@ -9,16 +9,20 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { signatureOnFile } from '../data/sign-checks';
 import { saveSignatureFile } from '../data/signature-file';
+import { SigningFor } from './signing-for';
 
 const HEIGHT = 200; // spec: signature canvas 200 px high, black pen, saved as PNG
 
 /** Digital signature: draw it with a finger or mouse, or upload an image under 3 MB. */
 export function SignaturePadDialog({
   vesselId,
+  month,
   onDone,
   onClose,
 }: {
   vesselId: number;
+  /** The month whose sign-off the signature is drawn for (YYYY-MM), named above the pad. */
+  month: string;
   onDone: () => void;
   onClose: () => void;
 }) {
@@ -124,6 +128,7 @@ export function SignaturePadDialog({
 
   return (
     <Dialog title={t('Digital signature')} onClose={onClose}>
+      <SigningFor month={month} />
       <p className="muted small" style={{ margin: 0 }}>
         {t(
           'Your handwritten signature is printed on the records you sign. Sign in the box, or upload an image.',

@@ -68,6 +68,7 @@ export function useMonthSignOff(props: {
       {needsSignature !== null ? (
         <SignaturePadDialog
           vesselId={vessel.id}
+          month={month}
           onClose={() => setNeedsSignature(null)}
           onDone={() => {
             setSigning({ kind: 'sign', userId: needsSignature });
