@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { showMonth, showMonthName } from '../../../domain/dates/format';
 import type { NeedsMe } from '../../../domain/home/needs-me';
+import { sayFigures } from '../../../domain/home/needs-me-words';
+import { activateLanguage, t } from '../../../i18n/i18n';
 import { mergeTiles, monthsText, needsTiles } from './needs-me-tiles';
 
 const where = { base: '/fleet/aurora', inbox: '/inbox/1', crewOnly: false };
@@ -85,6 +88,18 @@ describe('monthsText', () => {
     expect(monthsText(['2026-10', '2026-11'])).toBe('October and November 2026');
     expect(monthsText(['2025-12', '2026-01'])).toBe('December 2025 and January 2026');
     expect(monthsText(['2026-08', '2026-09', '2026-11'])).toBe('August 2026 and 2 more');
+  });
+  it('says them in the reader’s language, as the tile shows them', async () => {
+    await activateLanguage('es');
+    try {
+      const shown = (months: string[]) => sayFigures(monthsText(months), t);
+      expect(shown(['2026-10'])).toBe(showMonth('2026-10'));
+      expect(shown(['2026-10', '2026-11'])).toBe(`${showMonthName('2026-10')} y ${showMonth('2026-11')}`);
+      expect(shown(['2026-08', '2026-09', '2026-11'])).toBe(`${showMonth('2026-08')} y 2 más`);
+      expect(showMonth('2026-10')).toMatch(/octubre/);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });
 
