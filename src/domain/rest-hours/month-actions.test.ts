@@ -72,6 +72,9 @@ describe('monthActions', () => {
     ['own month holding a plan for days to come', { self: true, planned: true }, 'planned'],
     ['own month begun, no plan', { self: true }, null],
     ['own month signed, even with a plan', { self: true, signed: true, planned: true }, null],
+    ['own month ended before joining the vessel', { self: true, startDate: '2027-01-01' }, 'before-start'],
+    ['own month in which the person joined', { self: true, startDate: '2026-12-31' }, null],
+    ['own month, start date unknown', { self: true, startDate: null }, null],
     ["another's month with a plan: not theirs to sign", { supervisor: true, planned: true }, null],
   ])('sign-off blocked: %s', (_, given, reason) => {
     const may = monthActions({ ...row, ...given });

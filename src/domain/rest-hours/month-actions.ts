@@ -10,11 +10,12 @@ export interface MonthActions {
   sign: boolean;
   /**
    * Why one's own unsigned month cannot be signed off now (the server's two refusals, MSG
-   * monthNotBegun and plannedNotSigned): the calendar shows the button disabled with the reason
-   * beside it, not a button that only fails once pressed. Null when it can be signed, or is not
-   * the user's to sign.
+   * monthNotBegun and plannedNotSigned, and a month that ended before the person joined: nothing
+   * of theirs to sign, and a signature there would read as a record of blank days): the calendar
+   * shows the button disabled with the reason beside it, not a button that only fails once
+   * pressed. Null when it can be signed, or is not the user's to sign.
    */
-  signBlocked: 'not-begun' | 'planned' | null;
+  signBlocked: 'not-begun' | 'planned' | 'before-start' | null;
   /** Countersign: a supervisor, another person's month, signed off and not countersigned yet. */
   countersign: boolean;
   /**
@@ -39,10 +40,21 @@ export function monthActions(row: {
   today: string;
   /** The month holds planned days (days after today with a record): monthSummary's plannedDays. */
   planned: boolean;
+  /** The person's first day on the vessel ('2026-10-01'), when the device knows it. */
+  startDate?: string | null;
 }): MonthActions {
   const { self, supervisor, officer, signed, countersigned } = row;
   const signBlocked: MonthActions['signBlocked'] =
-    !self || signed ? null : `${row.month}-01` > row.today ? 'not-begun' : row.planned ? 'planned' : null;
+    !self || signed
+      ? null
+      : `${row.month}-01` > row.today
+        ? 'not-begun'
+        : row.planned
+          ? 'planned'
+          : // A month that ended before the person joined holds no record of theirs to sign.
+            row.startDate && row.startDate > `${row.month}-31`
+            ? 'before-start'
+            : null;
   return {
     sign: self && !signed && signBlocked === null,
     signBlocked,

@@ -10,9 +10,11 @@ import {
   speakDayMonth,
 } from '../../../domain/dates/format';
 import { type Forecast, isPlanned } from '../../../domain/rest-hours/forecast';
+import type { MonthActions } from '../../../domain/rest-hours/month-actions';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { weekCompliance, weekday, weekReading, weeksOfMonth } from '../../../domain/rest-hours/weeks';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
 import { weekGlyph, weekWords } from './week-words';
@@ -37,11 +39,15 @@ export interface MemberRowActions {
   countersign?: () => void;
   cancel?: () => void;
   /** One's own month that cannot be signed off yet: Sign off shows disabled, the reason beside it. */
-  signBlocked?: 'not-begun' | 'planned' | null;
+  signBlocked?: MonthActions['signBlocked'];
 }
 
 /** The server's refusal for each, so the calendar says beforehand what the server would answer. */
-const SIGN_BLOCKED = { 'not-begun': MSG.monthNotBegun, planned: MSG.plannedNotSigned } as const;
+const SIGN_BLOCKED = {
+  'not-begun': MSG.monthNotBegun,
+  planned: MSG.plannedNotSigned,
+  'before-start': msg('Nothing to sign: this month ended before you joined the vessel.'),
+} as const;
 
 /** One crew member's month on the calendar: weekly compliance, signatures, and the days when expanded. */
 export function MemberRow(props: {

@@ -39,3 +39,13 @@ it('breaks a list of dates between its parts, never inside a date or a range', (
   // The only place a narrow row may wrap is after the comma.
   expect(shown.split(' ')).toEqual(['10\u00a0Nov\u00a0–\u00a014\u00a0Nov,', '20\u00a0Nov']);
 });
+
+it('claims only what the records show: a month with blank days, or with none recorded', () => {
+  const september = Array.from({ length: 30 }, (_, i) => `2026-09-${String(i + 1).padStart(2, '0')}`);
+  const empty = text({ ...month([]), recordedDays: 0, workHours: 0, restHours: 0, blankDays: september });
+  expect(empty).not.toContain('meets the rest rules');
+  expect(empty).toContain('No day is recorded: the rest rules have nothing to judge.');
+  const partly = text({ ...month([]), recordedDays: 20, blankDays: september.slice(20) });
+  expect(partly).not.toContain('Every day this month');
+  expect(partly).toContain('Every recorded day meets the rest rules.');
+});

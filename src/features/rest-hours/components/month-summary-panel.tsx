@@ -49,6 +49,16 @@ export function CountersignNotEnded({ daysToCome, name }: { daysToCome: readonly
 }
 
 /**
+ * With no breach: what that says. Only recorded days are judged, so a month with days left blank
+ * says so, and one with none recorded claims nothing.
+ */
+function complianceLine(summary: MonthSummary): string {
+  if (summary.recordedDays === 0) return t('No day is recorded: the rest rules have nothing to judge.');
+  if (summary.blankDays.length) return t('Every recorded day meets the rest rules.');
+  return t('Every day this month meets the rest rules.');
+}
+
+/**
  * What the signature covers: totals, the days not recorded or still to come, the breaches.
  * `countersignOf` names the seafarer when a supervisor countersigns.
  */
@@ -136,7 +146,7 @@ export function MonthSummaryPanel({
           </ul>
         </div>
       ) : (
-        <span className="small">{t('Every day this month meets the rest rules.')}</span>
+        <span className="small">{complianceLine(summary)}</span>
       )}
     </div>
   );

@@ -109,6 +109,7 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
       month,
       today,
       planned: plannedDaysOf(month, days.get(userId) ?? [], today).length > 0,
+      startDate: members.find((m) => m.userId === userId)?.startDate,
     });
   };
   const ownMay = own !== undefined && loadedMonths ? mayOn(me) : null;
