@@ -102,7 +102,9 @@ export interface MetaRow {
    * pinnedVessels: JSON list of vessel ids whose files are kept whatever the budget;
    * lastStatus: JSON of the last badges the server sent and the vessel they were for (the badges
    * offline); badgesFor: the vessel whose badges the page shows (0: all), asked with each poll;
-   * sendOneByOne: set while changes go one at a time to find one the server refuses (sync/run-sync).
+   * sendOneByOne: set while changes go one at a time to find one the server refuses (sync/run-sync);
+   * shoreClockOffset: the shore's clock minus the device's at the last sync answer, in ms
+   * (domain/dates/shore-clock).
    */
   key:
     | 'cursor'
@@ -115,7 +117,8 @@ export interface MetaRow {
     | 'pinnedVessels'
     | 'lastStatus'
     | 'badgesFor'
-    | 'sendOneByOne';
+    | 'sendOneByOne'
+    | 'shoreClockOffset';
   value: number | string | null;
 }
 

@@ -53,3 +53,18 @@ describe('an answer cut off on its way back', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe("the shore's clock", () => {
+  it('is kept from each answer, so the app can tell a phone whose date is wrong', async () => {
+    // The phone's clock (clock) is two days ahead of the shore's.
+    const shoreNow = new Date(clock - 2 * 86_400_000).toUTCString();
+    const dated = shore(() =>
+      Response.json(
+        { results: [], changes: { cursor: 20, restDays: [], restMonths: [] } },
+        { headers: { date: shoreNow } },
+      ),
+    );
+    expect(await runSync(db, dated.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced' });
+    expect((await db.meta.get('shoreClockOffset'))?.value).toBe(-2 * 86_400_000);
+  });
+});

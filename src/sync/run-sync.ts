@@ -4,6 +4,7 @@ import { MSG } from '../contracts/messages';
 import type { SyncResponse } from '../contracts/sync';
 import { inSyncEncoding, SYNC_ENCODING } from '../contracts/sync-wire';
 import type { AppDb, OutboxEntry } from '../db/app-db';
+import { shoreClockOffset } from '../domain/dates/shore-clock';
 import { applyChanges, applyResult, touchedIds } from './apply-server-data';
 import { freshSession, type Net, OfflineError } from './auth-refresh';
 import { retryDelayMs } from './backoff';
@@ -151,6 +152,9 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     return { outcome: 'offline' as const };
   }
   if (oneByOne && entries.length === 0) await db.meta.delete(ONE_BY_ONE);
+  // The shore's clock, against which the app tells a user whose phone has the wrong date.
+  const offset = shoreClockOffset(res.headers.get('date'), net.now());
+  if (offset !== null) await db.meta.put({ key: 'shoreClockOffset', value: offset });
   // The shore answered: what was held back only for want of a link goes in the next round, not
   // after its back-off (a page opened once the shore is back has no "link back" event to see).
   await dueWhenLinkBack(db, net.now());

@@ -34,6 +34,7 @@ import { screen } from '../../lib/lazy-screen';
 import { VesselStandingContext } from '../../lib/nav-standing';
 import { useWarmModules } from '../use-warm-modules';
 import { AppBanners } from './app-banners';
+import { ClockBanner } from './clock-banner';
 import { FirstSyncBanner } from './first-sync-banner';
 import { FleetSwitcher } from './fleet-switcher';
 import { LinkChip } from './link-chip';
@@ -184,6 +185,7 @@ export function AppShell() {
       </header>
       <div className="banners">
         <AppBanners needsLogin={session.needsLogin} />
+        <ClockBanner />
         <FirstSyncBanner session={session} />
       </div>
       <nav className="sidebar" aria-label={t('Main')}>
