@@ -186,14 +186,16 @@ async function coldStartOffline(context: BrowserContext) {
 
 /**
  * The as-of line and the chip's "last sync" tell one truth: the same clock time when the answer
- * came with the last sync, else the line says its answer is from before it.
+ * came with the last sync, else the line says when its answer was last read from the shore.
  */
 async function expectOneTime(page: Page, where: string, cameWithLastSync: boolean) {
   const lastSync = /last sync (\d\d:\d\d)/.exec((await chip(page).textContent()) ?? '')?.[1];
   expect(lastSync, `the chip says when it last synced (${where})`).toBeTruthy();
   const line = (await asOfLine(page).textContent()) ?? '';
-  const [, time, before] = /as of (\d\d:\d\d)(, before the last sync)?/i.exec(line) ?? [];
-  if (cameWithLastSync) expect(`${time}${before ?? ''}`, where).toBe(lastSync);
+  // An answer read before the last sync says when it was read, not "as of".
+  const [, lead, time] = /(as of|last read from the shore at) (\d\d:\d\d)/i.exec(line) ?? [];
+  const before = /^last read/i.test(lead ?? '') ? lead : undefined;
+  if (cameWithLastSync) expect(`${time}${before ? ` (${before})` : ''}`, where).toBe(lastSync);
   else
     expect(
       before !== undefined || time === lastSync,
