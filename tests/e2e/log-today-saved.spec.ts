@@ -88,3 +88,24 @@ test('today already logged like the day picked: the row says so and opens today 
   await expect(page.getByTestId('day-state')).toHaveText('Unsaved changes');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
 });
+
+test('a day with work on one vessel is flagged when the same person logs work on another that day', async ({
+  page,
+}) => {
+  await logIn(page, 'crew@demo.yacht');
+  const meridian = page.getByRole('region', { name: 'S/Y Meridian', exact: true }).getByTestId('log-today');
+  const aurora = page.getByRole('region', { name: 'M/Y Aurora', exact: true }).getByTestId('log-today');
+  // Today's work on S/Y Meridian (another journey may have saved it so already).
+  await meridian.getByRole('button', { name: 'Same as yesterday' }).click();
+  const save = meridian.getByRole('button', { name: /^(Save today|Replace today)$/ });
+  await expect(save.or(meridian.getByRole('link', { name: 'Change today' }))).toBeVisible();
+  if (await save.isVisible()) await save.click();
+  else await meridian.getByRole('button', { name: 'Cancel' }).click();
+
+  // About to log work on M/Y Aurora the same day: the row says where today already holds work.
+  await aurora.getByRole('button', { name: 'Same as yesterday' }).click();
+  await expect(aurora.getByTestId('today-elsewhere')).toHaveText(
+    'Today already holds work on S/Y Meridian: log a day on the vessel you were on.',
+  );
+  await aurora.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -22,7 +22,7 @@ import { notifySaved } from '../../../ui/toast';
 import { needsReason, saveToday } from '../data/save-today';
 import { useClockChange } from '../data/use-clock-change';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
-import { useDayProblem, useRestDays, useRestMonth } from '../data/use-rest-days';
+import { useDayProblem, useRestDays, useRestMonth, useWorkElsewhere } from '../data/use-rest-days';
 import { NcCommentDialog } from './nc-comment-dialog';
 import './log-today.css';
 import { t } from '../../../i18n/i18n';
@@ -90,6 +90,21 @@ function TodayRow({
   const same = plan?.kind === 'save' && plan.same;
   const dayLink = `/fleet/${vessel.codename}/hours-of-rest/day/${userId}?date=${today}`;
   const missed = yesterdayMissing(yesterday, yesterdayWork !== undefined, employment);
+  const elsewhere = useWorkElsewhere(
+    userId,
+    vessel.id,
+    me.vessels.map((v) => v.id),
+    today,
+  );
+  // Field test: a deckhand on two vessels logged the same day's work on both, unwarned.
+  const alsoLogged =
+    elsewhere.length && (picked ?? stored)?.work.includes('1') ? (
+      <p className="small no-margin log-today-bad" data-testid="today-elsewhere">
+        {t('Today already holds work on {vessels}: log a day on the vessel you were on.', {
+          vessels: elsewhere.map((id) => me.vessels.find((v) => v.id === id)?.name ?? '').join(', '),
+        })}
+      </p>
+    ) : null;
 
   useEffect(() => {
     setRules(null);
@@ -163,6 +178,7 @@ function TodayRow({
               {rules === null ? t('Checking the rules…') : t(rulesLine(rules))}
             </span>
           </p>
+          {alsoLogged}
           {plan?.kind === 'save' && plan.replaces ? (
             <p className="small no-margin log-today-bad">
               {t('Today already has entries: saving replaces them.')}
@@ -195,6 +211,7 @@ function TodayRow({
             <div className="stack-tight">
               <DayBar work={stored.work} tall />
               <p className="small no-margin muted">{hours(stored.work)}</p>
+              {alsoLogged}
             </div>
           ) : null}
           {countersigned ? (

@@ -30,6 +30,29 @@ export function useRestDays(
   );
 }
 
+/**
+ * The user's other vessels (of `vesselIds`) where `date` holds work on this device: one person
+ * works on one vessel a day, and each vessel's rules see only its own records.
+ */
+export function useWorkElsewhere(
+  userId: number,
+  vesselId: number,
+  vesselIds: readonly number[],
+  date: string,
+): number[] {
+  const others = vesselIds.filter((v) => v !== vesselId);
+  return useLiveQuery(
+    async () => {
+      const rows = await db.restDays.bulkGet(
+        others.map((v) => [userId, v, date] as [number, number, string]),
+      );
+      return rows.filter((r) => r && !r.cleared && r.work.includes('1')).map((r) => r!.vesselId);
+    },
+    [userId, vesselId, others.join(), date],
+    [],
+  );
+}
+
 export function useRestMonth(userId: number, vesselId: number, month: string): RestMonth | undefined {
   return useLiveQuery(() => db.restMonths.get([userId, vesselId, month]), [userId, vesselId, month]);
 }
