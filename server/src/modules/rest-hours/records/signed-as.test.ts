@@ -84,4 +84,25 @@ describe('a signed record shows what was signed', () => {
     expect(open?.language).toBe('es');
     expect(open?.images).toEqual({ signed: null, countersigned: null });
   });
+
+  it('prints no handwritten signature of a signer who chose none, though a picture is still on file', async () => {
+    const crew = (await s.login('crew@demo.yacht')).accessToken;
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    // The crew member's picture (png(3), above) stays on file; they choose no handwritten signature.
+    expect((await post('/hor/digital-signature/opt-out', crew, { optOut: true })).status).toBe(200);
+    const signed = await post(`/hor/signoff/${aurora}`, crew, {
+      month: MONTH,
+      watchkeeper: true,
+      password: PASSWORD,
+    });
+    expect(signed.status, await signed.clone().text()).toBe(200);
+    const countersigned = await post('/hor/countersign', captain, {
+      month: MONTH,
+      userId: crewId,
+      yachtId: aurora,
+      password: PASSWORD,
+    });
+    expect(countersigned.status, await countersigned.clone().text()).toBe(200);
+    expect((await record())?.images).toEqual({ signed: null, countersigned: png(4) });
+  });
 });

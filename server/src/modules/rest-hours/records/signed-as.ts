@@ -67,11 +67,12 @@ export async function currentHeader(
 
 /**
  * The user's signature picture as it is now, kept under its hash (once for every month it signs):
- * the hash, or null when they have none.
+ * the hash, or null when they have none or chose no handwritten signature on their records (an
+ * opt-out keeps a picture drawn before on file, and the months signed before keep theirs).
  */
 export async function keepSignatureImage(tx: Queryable, userId: number): Promise<string | null> {
   const [row] = await tx.query<{ png: Uint8Array | null }>(
-    'SELECT png FROM digital_signatures WHERE user_id = $1',
+    'SELECT png FROM digital_signatures WHERE user_id = $1 AND NOT opted_out',
     [userId],
   );
   if (!row?.png) return null;
