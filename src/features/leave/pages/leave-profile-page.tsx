@@ -15,6 +15,7 @@ import { type ProfileEditing, ProfilePopups } from '../components/profile-popups
 import { ProfileReportActions } from '../components/profile-report-actions';
 import { AdjustmentList, ProfileFacts, RateHistory, RequestRow } from '../components/profile-sections';
 import { typeTitle } from '../components/rate-fields';
+import { profileActions } from '../data/profile-actions';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import { LEAVE_TEXT } from '../../../contracts/leave-text';
@@ -70,6 +71,8 @@ export function LeaveProfilePage() {
   const adjustments = data.adjustments.filter((a) => a.profileId === profile.id);
   // No one changes their own profile or adds leave to it (the server refuses it): another approver does.
   const edits = editsLeaveProfileOf(rights, data.settings.editByApprovalGroup, own);
+  // Rollover only while the vessel's setting is on (the server refuses one otherwise).
+  const actions = profileActions(rights, data.settings, own);
   const asks = rights.full || (own && rights.requestsOwn);
   const shown = (r: typeof balance.today) => (r.ok ? formatNumber(r.available, 2) : '—');
 
@@ -123,7 +126,7 @@ export function LeaveProfilePage() {
         <section className="card stack" aria-label={t('Leave profile')}>
           <h2>{t('Profile')}</h2>
           <ProfileFacts profile={profile} />
-          {edits ? (
+          {actions.length > 0 ? (
             <div className="row wrap">
               <Button variant="secondary" onClick={() => setEditing('edit')}>
                 {t('Edit profile')}
@@ -134,9 +137,11 @@ export function LeaveProfilePage() {
               <Button variant="secondary" onClick={() => setEditing('additional')}>
                 {t('Additional leave')}
               </Button>
-              <Button variant="secondary" onClick={() => setEditing('rollover')}>
-                {t('Rollover')}
-              </Button>
+              {actions.includes('rollover') ? (
+                <Button variant="secondary" onClick={() => setEditing('rollover')}>
+                  {t('Rollover')}
+                </Button>
+              ) : null}
               <Button variant="ghost" className="btn-ghost-danger" onClick={() => setEditing('delete')}>
                 {t('Delete')}
               </Button>
