@@ -22,6 +22,21 @@ describe('quickDays', () => {
   it('offers a yesterday recorded as a whole day of rest (a day off)', () => {
     expect(quickDays({ work: EMPTY_DAY }, [])[0]!.work).toBe(EMPTY_DAY);
   });
+  it('offers no day giving today neutral time while neutral periods are off, as the server refuses it', () => {
+    const ashore = paintCells(EMPTY_DAY, 0, 48, 'n');
+    const presets = [
+      { id: 1, name: 'Ashore', work: ashore, isDefault: true },
+      { id: 2, name: 'Day work', work: days, isDefault: false },
+    ];
+    const offered = (neutral?: { off: boolean; today: string | null }) =>
+      quickDays({ work: ashore }, presets, neutral).map((q) => q.id);
+    expect(offered()).toEqual(['yesterday', 'preset-1', 'preset-2']);
+    expect(offered({ off: false, today: null })).toEqual(['yesterday', 'preset-1', 'preset-2']);
+    expect(offered({ off: true, today: null })).toEqual(['preset-2']);
+    expect(offered({ off: true, today: days })).toEqual(['preset-2']);
+    // Today already holding that neutral time stays correctable: the same day is offered.
+    expect(offered({ off: true, today: ashore })).toEqual(['yesterday', 'preset-1', 'preset-2']);
+  });
 });
 
 // Issue s47 §6: at sea, does 'Same as yesterday' ever put 24 h of rest on today when yesterday

@@ -1,6 +1,7 @@
 import { msg } from '../../i18n/msg';
 import type { ClockChange } from './clock-change';
 import { onShipClockTime } from './day-length';
+import { addsNeutral } from './neutral-kept';
 /**
  * Logging today from the screen the app opens on (issue 31, §3): the days a crew member can put
  * on today with one tap, and what a save of one of them must ask first.
@@ -26,19 +27,24 @@ interface PresetLike {
  * day off is offered only when yesterday was recorded as one). A yesterday of a clock change
  * (50 or 46 cells) is offered on ship's clock time, 48 cells, as a preset is: the save lays it
  * on today's length (at its old length the server refused it); one nothing reads is not offered.
+ * While the vessel has neutral periods off, a day that would give today neutral time it does not
+ * hold (a preset or a yesterday from before the switch) is not offered: the server refuses it
+ * (addsNeutral), as the day editor does.
  */
 export function quickDays(
   yesterday: { work: string; change?: ClockChange | undefined } | undefined,
   presets: readonly PresetLike[],
+  neutral: { off: boolean; today: string | null } = { off: false, today: null },
 ): QuickDay[] {
   const work = yesterday && onShipClockTime(yesterday.work, yesterday.change);
   const sorted = [...presets].sort(
     (a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name),
   );
-  return [
+  const days = [
     ...(work ? [{ id: 'yesterday', label: msg('Same as yesterday'), work }] : []),
     ...sorted.map((p) => ({ id: `preset-${p.id}`, label: p.name, work: p.work })),
   ];
+  return neutral.off ? days.filter((d) => !addsNeutral(neutral.today, d.work)) : days;
 }
 
 export type QuickSave =

@@ -23,6 +23,7 @@ import { needsReason, saveToday } from '../data/save-today';
 import { useClockChange } from '../data/use-clock-change';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { useDayProblem, useRestDays, useRestMonth, useWorkElsewhere } from '../data/use-rest-days';
+import { useNeutralOff } from '../data/vessel-settings';
 import { NcCommentDialog } from './nc-comment-dialog';
 import './log-today.css';
 import { t } from '../../../i18n/i18n';
@@ -66,6 +67,7 @@ function TodayRow({
   const month = useRestMonth(userId, vessel.id, monthOf(today));
   const problem = useDayProblem(userId, vessel.id, today);
   const presets = usePresets(userId, vessel.id);
+  const neutralOff = useNeutralOff(vessel.id);
   const comments = useComments(userId, vessel.id, today, today);
   const [picked, setPicked] = useState<QuickDay | null>(null);
   const [rules, setRules] = useState<number[] | null>(null);
@@ -78,6 +80,7 @@ function TodayRow({
   const choices = quickDays(
     yesterdayWork === undefined ? undefined : { work: yesterdayWork, change: yesterdayChange },
     presets,
+    { off: neutralOff, today: stored && !stored.cleared ? stored.work : null },
   );
   const plan = picked
     ? quickSave(picked.work, {
