@@ -14,7 +14,7 @@ import { FormDateField } from '../../../ui/form-date-field';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { notifySaved } from '../../../ui/toast';
-import { copyDaysOnDevice, copyTargetState } from '../data/copy-days';
+import { copyAddsNeutral, copyDaysOnDevice, copyTargetState } from '../data/copy-days';
 import { knownClockChanges } from '../data/known-clock-changes';
 import { signedMonthText } from './signed-month-text';
 
@@ -55,6 +55,8 @@ export function CopyDaysDialog(props: {
   /** The signed-in user: a copy into their own signed month asks in the second person. */
   meId: number;
   date: string;
+  /** The vessel is known to have neutral periods off. */
+  neutralOff: boolean;
   onClose: () => void;
 }) {
   // A copy waiting for the answer to the signed-month question.
@@ -94,6 +96,8 @@ export function CopyDaysDialog(props: {
         message: t('Nothing is recorded on those days, so there is nothing to copy.'),
       });
     const target = { userId: v.toUser, vesselId: v.yachtId, plan };
+    if (props.neutralOff && (await copyAddsNeutral(db, target)))
+      return setError('root', { message: t(MSG.neutralOff) });
     const state = await copyTargetState(
       db,
       v.toUser,

@@ -1,6 +1,6 @@
 import type { AppDb } from '../../../db/app-db';
 import { monthOf } from '../../../domain/calendar/iso-date';
-import { saveRestDayRange } from './save-rest-day';
+import { addsNeutralTo, saveRestDayRange } from './save-rest-day';
 
 /**
  * Where the target days' months stand on this device, asked before a copy is queued: a
@@ -15,6 +15,20 @@ export async function copyTargetState(db: AppDb, userId: number, vesselId: numbe
     if (state?.signedBy) signed = true;
   }
   return signed ? ('signed' as const) : ('open' as const);
+}
+
+/**
+ * Whether a copy gives one of its target days neutral time that day does not hold: refused while
+ * the vessel has neutral periods off, as the server refuses each such day (addsNeutral), and as
+ * the day editor refuses a save of it. A target day's own neutral cells stay correctable.
+ */
+export async function copyAddsNeutral(
+  db: AppDb,
+  copy: { userId: number; vesselId: number; plan: { date: string; work: string }[] },
+) {
+  for (const item of copy.plan)
+    if (await addsNeutralTo(db, copy.userId, copy.vesselId, [item.date], item.work)) return true;
+  return false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openAppDb } from '../../../db/app-db';
+import { copyAddsNeutral } from './copy-days';
 import { addsNeutralTo } from './save-rest-day';
 
 /**
@@ -28,5 +29,28 @@ describe('a day save giving neutral time, as neutral periods are off', () => {
     expect(await addsNeutralTo(db, 7, 1, ['2026-11-05', '2026-11-06'], CORRECTED)).toBe(true);
     expect(await addsNeutralTo(db, 7, 1, ['2026-11-20'], NEUTRAL)).toBe(true);
     expect(await addsNeutralTo(db, 7, 1, ['2026-11-20'], '1'.repeat(48))).toBe(false);
+  });
+});
+
+describe('a copy of days giving neutral time, as neutral periods are off', () => {
+  const copy = (plan: { date: string; work: string }[]) => ({ userId: 7, vesselId: 1, plan });
+  it('is refused when it lays neutral time on a day without it, as the day editor and the server refuse it', async () => {
+    const db = await phone();
+    expect(await copyAddsNeutral(db, copy([{ date: '2026-11-06', work: NEUTRAL }]))).toBe(true);
+    expect(
+      await copyAddsNeutral(
+        db,
+        copy([
+          { date: '2026-11-05', work: NEUTRAL },
+          { date: '2026-11-21', work: NEUTRAL },
+        ]),
+      ),
+    ).toBe(true);
+  });
+
+  it('passes when each target day already holds that neutral time, or none is copied', async () => {
+    const db = await phone();
+    expect(await copyAddsNeutral(db, copy([{ date: '2026-11-05', work: CORRECTED }]))).toBe(false);
+    expect(await copyAddsNeutral(db, copy([{ date: '2026-11-06', work: '1'.repeat(48) }]))).toBe(false);
   });
 });

@@ -262,6 +262,7 @@ function DayEditor(props: {
           userId={userId}
           meId={me.user.id}
           date={date}
+          neutralOff={neutralOff}
           onClose={() => setCopying(false)}
         />
       ) : null}
