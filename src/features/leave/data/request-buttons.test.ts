@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FormStanding, requestButtons } from './request-buttons';
+import { type FormStanding, requestableProfiles, requestButtons } from './request-buttons';
 
 const crew = (over: Partial<FormStanding> = {}): FormStanding => ({
   standing: { level: 2, inApprovalGroup: false },
@@ -65,5 +65,23 @@ describe('the request form buttons', () => {
     expect(requestButtons(editing, false, 'Pending', true)).toEqual(['SAVE', 'APPROVE', 'REJECT', 'DELETE']);
     // Their own request is theirs, as full access.
     expect(requestButtons(group, true, 'Pending', true)).toEqual(['SAVE', 'DELETE']);
+  });
+});
+
+describe('the profiles a new request may be made for', () => {
+  const profiles = [
+    { id: 'mine', userId: 9 },
+    { id: 'theirs', userId: 7 },
+  ];
+  const group = (editByApprovalGroup: boolean) =>
+    crew({ standing: { level: 3, inApprovalGroup: true }, full: true, editByApprovalGroup });
+  it("offers the approval group others' profiles only when the vessel lets it edit leave", () => {
+    expect(requestableProfiles(group(false), profiles, 9).map((p) => p.id)).toEqual(['mine']);
+    expect(requestableProfiles(group(true), profiles, 9).map((p) => p.id)).toEqual(['mine', 'theirs']);
+    expect(requestableProfiles(purser, profiles, 9).map((p) => p.id)).toEqual(['mine', 'theirs']);
+  });
+  it('offers crew their own profile only while the vessel lets them ask', () => {
+    expect(requestableProfiles(crew(), profiles, 9).map((p) => p.id)).toEqual(['mine']);
+    expect(requestableProfiles(crew({ requestsOwn: false }), profiles, 9)).toEqual([]);
   });
 });

@@ -28,6 +28,30 @@ export interface FormStanding {
 export const changesRequest = (s: FormStanding, own: boolean) =>
   own ? s.full || s.requestsOwn : changesOthersRequests(s.standing, s.editByApprovalGroup);
 
+/** The reader's standing for the request form, from their rights and the vessel's settings. */
+export const formStandingOf = (
+  rights: { level: number | null; inApprovalGroup: boolean; full: boolean; requestsOwn: boolean },
+  settings: { deleteOwnRequests: boolean; editByApprovalGroup: boolean },
+): FormStanding => ({
+  standing: { level: rights.level, inApprovalGroup: rights.inApprovalGroup },
+  full: rights.full,
+  requestsOwn: rights.requestsOwn,
+  deleteOwnRequests: settings.deleteOwnRequests,
+  editByApprovalGroup: settings.editByApprovalGroup,
+});
+
+/**
+ * The profiles a new request may be made for (the form's Employee list, the leave table's free
+ * days): one's own as changesRequest says, another's only for whoever may change others'
+ * requests (the approval group only when the vessel lets it edit). A group member without it
+ * was offered everyone, and the form then had no button to save the request with.
+ */
+export const requestableProfiles = <P extends { userId: number }>(
+  s: FormStanding,
+  profiles: readonly P[],
+  meId: number,
+): P[] => profiles.filter((p) => changesRequest(s, p.userId === meId));
+
 /**
  * The buttons a request shows to this reader: SAVE (a draft, or only the comments once sent)
  * and REQUEST while it is open; the decisions the rules allow (never on one's own); DELETE when

@@ -8,6 +8,7 @@ import { NoAccess } from '../../../ui/no-access';
 import { RequestEditor } from '../components/request-editor';
 import { newLeaveId } from '../data/leave-commands';
 import { leavePeople } from '../data/leave-people';
+import { formStandingOf, requestableProfiles } from '../data/request-buttons';
 import { leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import { t } from '../../../i18n/i18n';
@@ -58,11 +59,13 @@ export function LeaveFormPage() {
     if (!rights.requestsOwn)
       return notice(t('On this vessel leave requests are entered by the senior team.'));
   }
-  const choices = rights.full
-    ? leavePeople(data.crew, data.profiles, todayIso()).profiles
-    : ownProfile
-      ? [ownProfile]
-      : [];
+  const standing = formStandingOf(rights, data.settings);
+  const choices = requestableProfiles(
+    standing,
+    rights.full ? leavePeople(data.crew, data.profiles, todayIso()).profiles : ownProfile ? [ownProfile] : [],
+    me.user.id,
+  );
+  if (!record && choices.length === 0) return notice(t(LEAVE_TEXT.profileNotSetUp));
   const asked = params.get('profile');
   const initialProfileId =
     record?.profileId ??
@@ -99,13 +102,7 @@ export function LeaveFormPage() {
         profiles={choices}
         initialProfileId={initialProfileId}
         initialDate={initialDate}
-        standing={{
-          standing: { level: rights.level, inApprovalGroup: rights.inApprovalGroup },
-          full: rights.full,
-          requestsOwn: rights.requestsOwn,
-          deleteOwnRequests: data.settings.deleteOwnRequests,
-          editByApprovalGroup: data.settings.editByApprovalGroup,
-        }}
+        standing={standing}
         back={back}
         formPath={(id) => `${base}/leave-form/${id}`}
       />

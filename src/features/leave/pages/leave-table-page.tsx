@@ -21,6 +21,7 @@ import { LeaveCalendarStatus } from '../components/leave-calendar-status';
 import { LeaveCalendarToolbar, periodTitle } from '../components/leave-calendar-toolbar';
 import { LeaveReportDialog } from '../components/leave-report-dialog';
 import { figuresByPerson, leaveTablePeople } from '../data/leave-table-people';
+import { formStandingOf, requestableProfiles } from '../data/request-buttons';
 import { TABLE_FIELDS, useFieldsToShow } from '../data/use-fields-to-show';
 import { leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import { usePositions } from '../data/use-positions';
@@ -68,9 +69,19 @@ export function LeaveTablePage() {
   );
   const who = search.get('who');
   const rights = me && vessel && data ? leaveRightsOf(me, vessel.id, data.settings) : null;
-  const model = useMemo<GridModel>(() => {
-    const active = new Set(data?.profiles.filter((p) => p.active).map((p) => p.id));
-    return {
+  // Free days open a new request only for the active profiles the reader may ask for: their own,
+  // another's only when they may change others' requests (requestableProfiles).
+  const active = useMemo(() => {
+    if (!me || !vessel || !data) return new Set<string>();
+    const standing = formStandingOf(leaveRightsOf(me, vessel.id, data.settings), data.settings);
+    return new Set(
+      requestableProfiles(standing, data.profiles, me.user.id)
+        .filter((p) => p.active)
+        .map((p) => p.id),
+    );
+  }, [me, vessel, data]);
+  const model = useMemo<GridModel>(
+    () => ({
       calendar,
       rows: who ? calendar.rows.filter((r) => r.key === who) : calendar.rows,
       people: new Map(people.map((p) => [p.key, p])),
@@ -92,8 +103,22 @@ export function LeaveTablePage() {
         profile: (profileId) => `${leaveBase}/profile/${profileId}`,
         month: (date) => `${tableBase}/${routeOfPeriod(monthOfDate(date))}`,
       },
-    };
-  }, [calendar, who, people, data, fields, figures, today, rights?.full, leaveBase, tableBase, tableHere]);
+    }),
+    [
+      calendar,
+      who,
+      people,
+      data,
+      fields,
+      figures,
+      today,
+      rights?.full,
+      active,
+      leaveBase,
+      tableBase,
+      tableHere,
+    ],
+  );
   if (!me || !vessel) return null;
   if (!rights) return <p className="muted">{t('Loading…')}</p>;
   if (!rights.full) return <Navigate to={`${leaveBase}/profile`} replace />;
