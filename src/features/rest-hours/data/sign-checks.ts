@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { horSettingsSchema } from '../../../contracts/rest-hours';
 import { digitalSignatureAnswerSchema } from '../../../contracts/rest-hours-answers';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
+import { horSettingsQuery } from './vessel-settings';
 
 /**
  * Whether sign-off must first capture a handwritten signature: none on file and no opt-out.
@@ -32,11 +32,7 @@ export const signatureOnFile = (userId: number) => db.secrets.put({ key: 'signat
 
 /** Whether the vessel asks for a reason for each non-compliance; offline or unknown: yes. */
 export function useCommentsRequired(vesselId: number): boolean {
-  const settings = useQuery({
-    queryKey: ['hor-settings', vesselId],
-    queryFn: () => authedJson(horSettingsSchema, db, net, `/hor/settings/${vesselId}`),
-    enabled: vesselId > 0,
-  });
+  const settings = useQuery(horSettingsQuery(vesselId));
   return settings.data?.nonComplianceCommentsRequired ?? true;
 }
 

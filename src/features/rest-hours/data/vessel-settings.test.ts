@@ -1,6 +1,8 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AppDb, openAppDb } from '../../../db/app-db';
-import { queueVesselSettings } from './vessel-settings';
+import { queryClient as client } from '../../../lib/query-client';
+import { horSettingsQuery, queueVesselSettings } from './vessel-settings';
 
 let db: AppDb;
 afterEach(async () => {
@@ -53,5 +55,20 @@ describe('vessel settings changed on the device', () => {
       ),
     ).rejects.toThrow('Invalid email address.');
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe("the vessel's settings as the screens read them", () => {
+  it('are read again once older than a minute, so a change an officer made reaches the day editor', () => {
+    // The app's client, with its defaults (a minute before an answer is read again).
+    const options = horSettingsQuery(1);
+    const answer = { nonComplianceCommentsRequired: true, neutralPeriodsEnabled: false };
+    // The answer kept on the phone from an earlier visit, two minutes old.
+    client.setQueryData(options.queryKey, answer, { updatedAt: Date.now() - 120_000 });
+    expect(new QueryObserver(client, options).getCurrentResult().isStale).toBe(true);
+    // A fresh one is not asked for again.
+    client.setQueryData(options.queryKey, answer);
+    expect(new QueryObserver(client, options).getCurrentResult().isStale).toBe(false);
+    client.clear();
   });
 });

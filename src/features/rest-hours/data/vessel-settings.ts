@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   type HorAlerts,
@@ -44,16 +44,26 @@ export async function queueVesselSettings(
 }
 
 /**
+ * The vessel's hours-of-rest settings, as every screen reads them (the settings page, sign-off,
+ * the day editor, Log today): kept on the device for use at sea, read again when older than the
+ * app's usual minute and after each sync (useRereadAfterSync), so a change an officer makes
+ * reaches the crew's screens. The day editor's read never went stale: a phone that had once read
+ * neutral periods off kept offering no Neutral after they were switched on (and the reverse).
+ */
+export const horSettingsQuery = (vesselId: number) =>
+  queryOptions({
+    queryKey: ['hor-settings', vesselId],
+    queryFn: () => authedJson(horSettingsSchema, db, net, `/hor/settings/${vesselId}`),
+    enabled: vesselId > 0,
+  });
+
+/**
  * The vessel's settings and alerts as this device knows them: a change still waiting in the
  * outbox first, then the server's answer (kept on the device for offline use). `waiting`
  * says whether a change has not reached the server yet.
  */
 export function useVesselSettings(vesselId: number) {
-  const settings = useQuery({
-    queryKey: ['hor-settings', vesselId],
-    queryFn: () => authedJson(horSettingsSchema, db, net, `/hor/settings/${vesselId}`),
-    enabled: vesselId > 0,
-  });
+  const settings = useQuery(horSettingsQuery(vesselId));
   const alerts = useQuery({
     queryKey: ['hor-alerts', vesselId],
     queryFn: () => authedJson(horAlertsAnswerSchema, db, net, `/hor/alerts/${vesselId}`),
@@ -85,12 +95,8 @@ export function useVesselSettings(vesselId: number) {
 
 /** The vessel's switch for neutral periods: undefined until known (online, or the last answer). */
 function useNeutralSetting(vesselId: number): boolean | undefined {
-  const settings = useQuery({
-    queryKey: ['hor-settings', vesselId],
-    queryFn: () => authedJson(horSettingsSchema, db, net, `/hor/settings/${vesselId}`),
-    enabled: vesselId > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const settings = useQuery(horSettingsQuery(vesselId));
+  useRereadAfterSync(['hor-settings', vesselId]);
   return settings.data?.neutralPeriodsEnabled;
 }
 
