@@ -53,6 +53,18 @@ describe('server answers kept on the device', () => {
     expect(client.getQueryData(['welcome', 'fleet'])).toEqual([{ yachtId: 1, items: figures }]);
   });
 
+  it("include the vessel's exception periods and working language, so a cold start at sea judges and shows them", async () => {
+    const db = freshDb();
+    const periods = [{ start: '2026-11-01', end: '2026-11-10', userIds: [7] }];
+    await saveAs(db, 5, [
+      [['hor-exception', 1], { periods }],
+      [['hor-language', 1], { language: 'es' }],
+    ]);
+    const client = await reloadAs(db, 5);
+    expect(client.getQueryData(['hor-exception', 1])).toEqual({ periods });
+    expect(client.getQueryData(['hor-language', 1])).toEqual({ language: 'es' });
+  });
+
   it('are never shown to another user who logs in on the same device', async () => {
     const db = freshDb();
     await saveAs(db, 5, [[['hor-approver', 1], { isMember: true }]]);

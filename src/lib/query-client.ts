@@ -36,6 +36,11 @@ if (typeof navigator !== 'undefined') {
 const KEPT_OFFLINE = new Set([
   'hor-settings',
   'hor-alerts',
+  // The STCW exception periods judge the days of the watchkeepers they name on the device (the
+  // flags, the reasons asked at save and sign-off, the countersign review), and the working
+  // language is shown back on the settings page: a cold start at sea must still know them.
+  'hor-exception',
+  'hor-language',
   'hor-approver',
   'records-users',
   'me',
