@@ -47,11 +47,36 @@ function AmountCell({ amount }: { amount: number | null }) {
 }
 
 /**
+ * No rows to show. Read and empty, or a read that failed: the spec's empty message (doc 3,
+ * section 4: leave history load failure). Never read because the shore cannot be reached
+ * (the query waits): only that, as the device cannot know whether there are records.
+ */
+export function HistoryEmpty({ read, paused }: { read: boolean; paused: boolean }) {
+  if (!read && paused)
+    return (
+      <p className="no-margin">
+        {t(
+          'The history is read from the server: this device has not read it yet, and will once the shore can be reached.',
+        )}
+      </p>
+    );
+  return (
+    <p className="no-margin">
+      {t(LEAVE_TEXT.noHistory)}
+      {read ? null : (
+        <span className="small muted leave-note">{t('The history is read from the server.')}</span>
+      )}
+    </p>
+  );
+}
+
+/**
  * The leave-history popup (doc 3: 'leave history (Date, Amount, Comments; Cancel and Export)'):
  * the history with comments the server keeps, the initial leave and the leave taken on booked
  * requests, newest first, the same rows as the history report; Amount is leave days only, and
  * the foot gives the balance today (leave is also earned day by day). Read online; when it
- * cannot be read it says there are no records yet (doc 3, section 4). Comments can be changed
+ * cannot be read it says there are no records yet (doc 3, section 4), or, never read
+ * because the shore cannot be reached, only that. Comments can be changed
  * by those who edit profiles (history comment update, queued: offline too); Export downloads
  * the history report of these rows (reports module; not for former crew).
  */
@@ -153,18 +178,7 @@ export function LeaveHistoryDialog(props: {
       {!history.data && history.fetchStatus === 'fetching' ? (
         <p className="muted no-margin">{t('Loading…')}</p>
       ) : rows.length === 0 ? (
-        <p className="no-margin">
-          {t(LEAVE_TEXT.noHistory)}
-          {history.data ? null : (
-            <span className="small muted leave-note">
-              {history.fetchStatus === 'paused'
-                ? t(
-                    'The history is read from the server: this device has not read it yet, and will once the shore can be reached.',
-                  )
-                : t('The history is read from the server.')}
-            </span>
-          )}
-        </p>
+        <HistoryEmpty read={history.data !== undefined} paused={history.fetchStatus === 'paused'} />
       ) : (
         <>
           <div className="history-scroll">
