@@ -137,6 +137,12 @@ export function RequestRow(props: RequestLinkProps) {
   return (
     <li>
       <RequestLink {...props} />
+      {/* Beside the row's own link, not in it: the way to decide what becomes of the change. */}
+      {props.refused === undefined ? null : (
+        <Link className="small request-review" to="/sync">
+          {t('Review on the Sync page')}
+        </Link>
+      )}
     </li>
   );
 }
@@ -146,6 +152,11 @@ type RequestLinkProps = {
   types: readonly LeaveType[];
   to: string;
   name?: string;
+  /**
+   * The shore's reason when it refused the request's last change (refused-requests.ts): the
+   * row says so instead of 'not sent yet', and its status is the device's, not the shore's.
+   */
+  refused?: string | undefined;
 };
 
 /** The row's link itself, for lists that add their own actions beside it (the requests to decide). */
@@ -162,11 +173,20 @@ export function RequestLink(props: RequestLinkProps) {
         <span className={props.name ? 'small' : 'request-dates'}>{dateSpan(r.startDate, r.endDate)}</span>
         <span className="small muted">{daysOfType(n, type && typeName(type))}</span>
         {/* Under the dates, not beside them: at 390 px the row keeps its words whole. */}
-        {r.pending ? <NotSent /> : null}
+        {props.refused !== undefined ? (
+          <>
+            <span className="pill pill-bad">{t('Refused by the shore')}</span>
+            {props.refused ? <span className="small request-refusal">{props.refused}</span> : null}
+          </>
+        ) : r.pending ? (
+          <NotSent />
+        ) : null}
       </span>
-      <span className="request-pills">
-        <StatusPill status={r.status} />
-      </span>
+      {props.refused !== undefined ? null : (
+        <span className="request-pills">
+          <StatusPill status={r.status} />
+        </span>
+      )}
     </Link>
   );
 }

@@ -19,6 +19,7 @@ const span = (r: { startDate: string; endDate: string }) => showDateRange(r.star
  */
 function overlapPrompt(
   entry: {
+    baseVersion: number;
     body: { requestId: string; yachtId: number; startDate?: string; endDate?: string };
     conflict?: { message: string; records?: { leaveRequests?: LeaveRequestRecord[] } };
   },
@@ -31,8 +32,11 @@ function overlapPrompt(
     theirs.find((r) => r.id === entry.body.requestId) ??
     (startDate && endDate ? { startDate, endDate } : undefined);
   const approved = theirs.filter((r) => r.id !== entry.body.requestId);
+  // A request made on this device and never taken by the server: discarding it removes it.
+  const isNew = entry.baseVersion === 0 && !theirs.some((r) => r.id === entry.body.requestId);
   return {
-    title: t(LEAVE_TEXT.overlap),
+    // The server's reason is the body; the title says what became of the request, not the reason again.
+    title: t('Leave request refused by the shore'),
     what: t(entry.conflict?.message ?? LEAVE_TEXT.overlap),
     who: null,
     when: null,
@@ -50,7 +54,9 @@ function overlapPrompt(
       {
         action: 'discard',
         label: t('Discard my change'),
-        hint: t('The request stays as the server has it.'),
+        hint: isNew
+          ? t('The request is removed from this phone: the server never had it.')
+          : t('The request stays as the server has it.'),
         variant: 'secondary',
       },
     ],

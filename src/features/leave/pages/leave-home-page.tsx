@@ -16,6 +16,7 @@ import { LeaveTypesDialog } from '../components/leave-types-dialog';
 import { RequestRow } from '../components/profile-sections';
 import { ToDecideList } from '../components/to-decide-list';
 import { leavePeople } from '../data/leave-people';
+import { useRefusedRequests } from '../data/refused-requests';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import { t } from '../../../i18n/i18n';
@@ -29,6 +30,7 @@ import { t } from '../../../i18n/i18n';
 export function LeaveHomePage() {
   const { me, vessel } = useRouteVessel();
   const data = useLeaveVessel(vessel?.id);
+  const refused = useRefusedRequests();
   const [firstEntryClosed, setFirstEntryClosed] = useState(false);
   const [typesOpen, setTypesOpen] = useState(false);
   const [secondEntryClosed, setSecondEntryClosed] = useState(false);
@@ -115,6 +117,7 @@ export function LeaveHomePage() {
                 request={r}
                 types={data.types}
                 to={`${base}/leave-form/${r.id}`}
+                refused={refused.get(r.id)}
                 name={crewName(data.crew, profileOf(r.profileId)!.crewId)}
               />
             ))}

@@ -16,6 +16,7 @@ import { ProfileReportActions } from '../components/profile-report-actions';
 import { AdjustmentList, ProfileFacts, RateHistory, RequestRow } from '../components/profile-sections';
 import { typeTitle } from '../components/rate-fields';
 import { profileActions } from '../data/profile-actions';
+import { useRefusedRequests } from '../data/refused-requests';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import { LEAVE_TEXT } from '../../../contracts/leave-text';
@@ -31,6 +32,7 @@ export function LeaveProfilePage() {
   const { me, vessel } = useRouteVessel();
   const { profileId = '' } = useParams();
   const data = useLeaveVessel(vessel?.id);
+  const refused = useRefusedRequests();
   const [editing, setEditing] = useState<ProfileEditing>(null);
   const navigate = useNavigate();
   if (!me || !vessel) return null;
@@ -157,7 +159,13 @@ export function LeaveProfilePage() {
           ) : (
             <ul className="request-list">
               {requests.map((r) => (
-                <RequestRow key={r.id} request={r} types={data.types} to={`${base}/leave-form/${r.id}`} />
+                <RequestRow
+                  key={r.id}
+                  request={r}
+                  types={data.types}
+                  to={`${base}/leave-form/${r.id}`}
+                  refused={refused.get(r.id)}
+                />
               ))}
             </ul>
           )}

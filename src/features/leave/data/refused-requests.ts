@@ -1,0 +1,34 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { OutboxEntry } from '../../../db/app-db';
+import { t } from '../../../i18n/i18n';
+import { db } from '../../../lib/services';
+import { refusalReason } from '../../../sync/conflicts';
+
+const NONE: ReadonlyMap<string, string> = new Map();
+
+/**
+ * The leave requests whose save the shore refused ('rejected') or met with a change made
+ * meanwhile ('conflict', e.g. dates that overlap leave approved meanwhile), with the shore's
+ * reason: each waits for the user on the Sync page. The header counted it ("1 to check") while
+ * the request's row still read "On this device, not sent yet" (field test s58, item 3).
+ */
+export function refusedRequests(
+  entries: readonly OutboxEntry[],
+  say: (text: string) => string,
+): ReadonlyMap<string, string> {
+  const refused = new Map<string, string>();
+  for (const e of entries) {
+    if (e.op !== 'leave/request/save' || (e.status !== 'conflict' && e.status !== 'rejected')) continue;
+    refused.set(e.body.requestId, refusalReason(e, say));
+  }
+  return refused;
+}
+
+/** refusedRequests, read live from the device's outbox. */
+export function useRefusedRequests(): ReadonlyMap<string, string> {
+  return useLiveQuery(
+    async () => refusedRequests(await db.outbox.where('status').anyOf('conflict', 'rejected').toArray(), t),
+    [],
+    NONE,
+  );
+}
