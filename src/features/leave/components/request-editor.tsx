@@ -132,7 +132,10 @@ export function RequestEditor(props: {
     setForm((f) => ({ ...f, ...patch }));
     actions.clear(Object.keys(patch));
   };
-  const errors = { ...liveErrors(form), ...actions.errors };
+  // Overlap is checked only while the dates can still change: a decided request's are its own.
+  const live = liveErrors(form, props.requestId, open ? data.requests : []);
+  const errors = { ...live, ...actions.errors };
+  const overlaps = live.endDate === LEAVE_TEXT.overlap;
   const waiting = pendingBesides(form, props.requestId, data.requests);
   const ownerName = profile ? crewName(data.crew, profile.crewId) : null;
   // Popups about the request as the server has it (or will): once it exists.
@@ -196,6 +199,7 @@ export function RequestEditor(props: {
         days={days.length}
         pending={pending}
         waiting={waiting}
+        overlaps={overlaps}
         balance={now ? { today, now } : null}
       />
       {open ? (

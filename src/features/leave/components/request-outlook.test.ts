@@ -86,3 +86,28 @@ it('puts what is available today first among the request’s figures, once its d
     'Balance on 31 Dec 26 after it',
   ]);
 });
+
+// Field test s58, item 4: dates inside approved leave showed "Leave days it takes 3" and the
+// same balance after it as without it; such a request cannot be made, so the card shows no
+// figures of it, only what is available today and why.
+it('shows no days taken nor a balance after a request whose dates meet approved leave', () => {
+  const html = card({
+    days: 3,
+    overlaps: true,
+    outlook: {
+      takes: 3,
+      on: '2026-12-30',
+      after: { ok: true, ...TOTALS, available: 5.48 },
+      before: { ok: true, ...TOTALS, available: 5.48 },
+    } as Parameters<typeof RequestOutlookCard>[0]['outlook'],
+    balance: {
+      today: '2026-12-05',
+      now: {
+        today: { ok: true, ...TOTALS, available: 8.51 },
+        endOfMonth: { ok: true, ...TOTALS, available: 10.56 },
+      },
+    },
+  });
+  expect(figures(html)).toEqual([['Available today', '8.51']]);
+  expect(html).toContain('These dates are already booked as approved leave');
+});

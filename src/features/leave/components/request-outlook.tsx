@@ -21,9 +21,15 @@ export function RequestOutlookCard(props: {
   waiting: { days: number; met: readonly LeaveRequestRecord[] };
   /** The requester's balance now (balanceNow, of `today`); null while no one is chosen. */
   balance: { today: string; now: ReturnType<typeof balanceNow> } | null;
+  /**
+   * The dates meet leave already approved (the To field says so): such a request cannot be
+   * made, and the maths, which books a day once, would show a balance after it equal to the
+   * one without it, so no figures of it are shown (field test s58, item 4).
+   */
+  overlaps?: boolean;
 }) {
   const { outlook, days, pending, waiting, balance } = props;
-  const shown = outlook !== null && days > 0;
+  const shown = outlook !== null && days > 0 && !props.overlaps;
   // Whether they have the days now; what the request leaves is the balance after it, below.
   const today = balance ? (
     <Figure label={t('Available today')} result={balance.now.today} note={t('days')} />
@@ -67,7 +73,13 @@ export function RequestOutlookCard(props: {
       ) : (
         <>
           {today ? <div className="totals">{today}</div> : null}
-          <p className="small muted no-margin">{t('Choose the dates to see the days this request takes.')}</p>
+          <p className="small muted no-margin">
+            {props.overlaps
+              ? t(
+                  'These dates are already booked as approved leave: choose other dates to see what this request takes.',
+                )
+              : t('Choose the dates to see the days this request takes.')}
+          </p>
         </>
       )}
       {!shown && waiting.days ? (

@@ -177,6 +177,16 @@ describe('what the form says before it is saved', () => {
     expect(liveErrors(form())).toEqual({});
   });
 
+  // Field test s58, item 4: the overlap was said only after REQUEST; the device holds the
+  // profile's requests, so the To field says it as soon as both dates are set.
+  it('says at once that the dates meet leave already approved for the profile, not its own', () => {
+    const approved = record();
+    expect(liveErrors(form(), ids.requestId, [approved])).toEqual({ endDate: LEAVE_TEXT.overlap });
+    expect(liveErrors(form({ endDate: '' }), ids.requestId, [approved])).toEqual({});
+    expect(liveErrors(form(), ids.requestId, [record({ status: 'Pending' })])).toEqual({});
+    expect(liveErrors(form(), approved.id, [approved])).toEqual({});
+  });
+
   it('says so of a sub-range too, but not of one still being filled in', () => {
     const ranges = [
       { from: '2026-05-06', to: '2026-05-05', leaveTypeId: 2 },

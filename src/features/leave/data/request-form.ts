@@ -80,11 +80,18 @@ function rangeErrors(f: RequestForm): FormErrors {
 /**
  * What the form says at once, before any save: dates that end before they start (the request's
  * or a sub-range's) are wrong whatever else is filled in, so the To field says so as soon as
- * both dates are there (the calendar's greyed-out days do not stop a typed date).
+ * both dates are there (the calendar's greyed-out days do not stop a typed date). Dates that
+ * meet leave already approved for the profile are said as soon as both are there too: the
+ * device holds the profile's requests, and REQUEST would only be refused (field test s58, item 4).
  */
-export function liveErrors(f: RequestForm): FormErrors {
+export function liveErrors(
+  f: RequestForm,
+  requestId: string | null = null,
+  requests: readonly LeaveRequestRecord[] = [],
+): FormErrors {
   const errors: FormErrors = {};
   if (f.startDate && f.endDate && f.endDate < f.startDate) errors.endDate = MSG.endBeforeStart;
+  else if (overlapsApproved(f, requestId, requests)) errors.endDate = LEAVE_TEXT.overlap;
   f.ranges.forEach((r, i) => {
     if (r.from && r.to && r.to < r.from) errors[`ranges.${i}`] = MSG.endBeforeStart;
   });
