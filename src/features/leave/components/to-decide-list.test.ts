@@ -51,3 +51,39 @@ it('says what the crew member has available today beside APPROVE and REJECT', ()
   expect(after).toBeCloseTo((now ?? 0) + 1.1 - 2, 1);
   expect(html.indexOf('to-decide-balance')).toBeLessThan(html.indexOf('APPROVE'));
 });
+
+// Field test s58, item 2: with three requests pending, each card's "after this request" counted
+// that one alone; an approver did not see where approving all of them ends.
+it('adds, under it, the balance with the requester’s other pending requests approved too', () => {
+  vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00Z'), toFake: ['Date'] });
+  const later = leaveRequest('r3', 'ps', 'Pending', ['2026-04-01', '2026-04-02', '2026-04-03']);
+  const both = { ...data, requests: [...data.requests, later] };
+  const html = renderToStaticMarkup(
+    createElement(
+      MemoryRouter,
+      null,
+      createElement(ToDecideList, { data: both, requests: [asking], userId: 1, base: '/fleet/aurora/leave' }),
+    ),
+  );
+  const line = html
+    .match(/class="small no-margin to-decide-balance[^"]*">(.*?)<\/p>/)?.[1]
+    ?.replace(/<[^>]+>/g, '|');
+  const parts = (line ?? '').split('|').filter(Boolean);
+  const after = Number(parts.join('').match(/after this request: (\d+\.\d\d)/)?.[1]);
+  const allLine = parts.find((p) => p.startsWith('with their'));
+  expect(allLine).toMatch(/^with their other pending request too: \d+\.\d\d days on 03 Apr 26$/);
+  // 13 more days earned from 21 Mar to 3 Apr (1.3), the 3 days of the other request taken.
+  expect(Number(allLine?.match(/\d+\.\d\d/)?.[0])).toBeCloseTo(after + 1.3 - 3, 1);
+});
+
+it('adds no second line when the request is the only one pending', () => {
+  vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00Z'), toFake: ['Date'] });
+  const html = renderToStaticMarkup(
+    createElement(
+      MemoryRouter,
+      null,
+      createElement(ToDecideList, { data, requests: [asking], userId: 1, base: '/fleet/aurora/leave' }),
+    ),
+  );
+  expect(html).not.toContain('to-decide-all-pending');
+});

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { TextArea } from '../../../ui/text-area';
-import { requesterBalance, requestLeaves } from '../data/requester-balance';
+import { requesterBalance, requestLeaves, requestLeavesWithPending } from '../data/requester-balance';
 import { type InlineDecision, useInlineDecision } from '../data/use-inline-decision';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { dateSpan, shortDay } from './leave-bits';
@@ -76,6 +76,8 @@ function DecideRow(props: {
   const today = todayIso();
   const balance = requesterBalance(props.data, r.profileId, today)?.today;
   const after = open ? requestLeaves(props.data, r, today) : null;
+  // Their other requests pending too: approving each alone may fit while all together do not.
+  const all = open ? requestLeavesWithPending(props.data, r, today) : null;
   return (
     <li className="card to-decide">
       <RequestLink request={r} types={props.data.types} to={props.to} name={name} />
@@ -93,6 +95,14 @@ function DecideRow(props: {
                 })}
               </span>
             </>
+          ) : null}
+          {all?.after.ok ? (
+            <span className={`to-decide-all-pending${all.after.available < 0 ? ' negative' : ''}`}>
+              {t(
+                'with {n, plural, one {their other pending request} other {their # other pending requests}} too: {days} days on {date}',
+                { n: all.count, days: formatNumber(all.after.available, 2), date: shortDay(all.on) },
+              )}
+            </span>
           ) : null}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import {
   type RequestOutlook,
   requestOutlook,
 } from '../../../domain/leave/leave-figures';
+import { type PendingOutlook, pendingOutlook } from '../../../domain/leave/pending-outlook';
 import type { LeaveVessel } from './use-leave';
 
 type VesselLeave = Pick<LeaveVessel, 'profiles' | 'types' | 'requests' | 'adjustments' | 'settings'>;
@@ -43,4 +44,18 @@ export function requestLeaves(
 ): RequestOutlook | null {
   const records = profileRecords(data, request.profileId);
   return records && requestOutlook(records, request, today);
+}
+
+/**
+ * The balance if this request and every other one of the profile still pending are approved, on
+ * the last day of the latest of them (pendingOutlook, as the request's form shows it): each
+ * request alone may fit while together they do not. null when no other request is pending.
+ */
+export function requestLeavesWithPending(
+  data: VesselLeave,
+  request: Pick<LeaveRequestRecord, 'id' | 'profileId' | 'days' | 'endDate'>,
+  today: string,
+): PendingOutlook | null {
+  const records = profileRecords(data, request.profileId);
+  return records && pendingOutlook(records, request, today);
 }
