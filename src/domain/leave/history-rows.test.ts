@@ -77,6 +77,17 @@ describe('leaveHistoryRows', () => {
     });
   });
 
+  // Field test s58, item 15: approved leave still to come read 'Leave taken' beside 'Taken 0.00'.
+  it('calls approved leave whose first day is after today booked, and leave begun or past taken', () => {
+    const kinds = (today: string) =>
+      leaveHistoryRows(sam, samEntries, ALL, today)
+        .filter((r) => r.span !== null)
+        .map((r) => [r.kind, historyRowText(r, (from, to) => `${from} to ${to}`)]);
+    expect(kinds('2026-12-05')).toEqual([['booked', 'Leave booked, 2026-12-16 to 2026-12-22']]);
+    expect(kinds('2026-12-16')).toEqual([['taken', 'Leave taken, 2026-12-16 to 2026-12-22']]);
+    expect(kinds('2026-12-30')[0]?.[0]).toBe('taken');
+  });
+
   it('gives the balance after each row as the maths have it at the end of its (last) day', () => {
     const rows = leaveHistoryRows(sam, samEntries, ALL);
     const input = leaveInputOf(sam.profile, types, sam.requests, sam.adjustments, NIL_ON);

@@ -27,7 +27,11 @@ import { effectiveFrom } from './rates';
 import { leaveDaysTaken } from './request-days';
 import { totalsOn } from './totals-on';
 
-/** What a history entry records: the server's kinds, the initial leave and 'taken' for a booked request. */
+/**
+ * What a history entry records: the server's kinds, the initial leave, and 'taken' for a booked
+ * request, or 'booked' for one still to come (its first day after today): the balance's Taken
+ * counts no day of it yet, so 'Leave taken' beside 'Taken 0.00' was untrue (field test s58, item 15).
+ */
 export type HistoryKind =
   | 'setup'
   | 'initial'
@@ -38,7 +42,8 @@ export type HistoryKind =
   | 'rollover'
   | 'reactivated'
   | 'settings'
-  | 'taken';
+  | 'taken'
+  | 'booked';
 
 export const HISTORY_KIND_TEXT: Readonly<Record<HistoryKind, string>> = {
   setup: msg('Profile set up'),
@@ -51,6 +56,7 @@ export const HISTORY_KIND_TEXT: Readonly<Record<HistoryKind, string>> = {
   reactivated: msg('Profile reactivated'),
   settings: msg('Settings changed'),
   taken: msg('Leave taken'),
+  booked: msg('Leave booked'),
 };
 
 export const historyKindText = (what: string) => HISTORY_KIND_TEXT[what as HistoryKind] ?? what;
@@ -158,6 +164,8 @@ export function leaveHistoryRows(
   records: HistoryRecords,
   entries: readonly HistoryEntryLike[],
   period: { from: string; to: string },
+  /** The day leave still to come is told from leave taken by; without it all is 'taken'. */
+  today?: string,
 ): HistoryRow[] {
   const { profile, types } = records;
   const inPeriod = (d: string) => d >= period.from && d <= period.to;
@@ -206,7 +214,7 @@ export function leaveHistoryRows(
     const span = { from: dates[0]!, to: dates[dates.length - 1]! };
     rows.push(
       row({
-        kind: 'taken',
+        kind: today !== undefined && span.from > today ? 'booked' : 'taken',
         date: span.from,
         amount: -taken,
         comment: r.comments ?? null,

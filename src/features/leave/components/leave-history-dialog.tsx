@@ -128,7 +128,7 @@ export function LeaveHistoryDialog(props: {
     const comment = pending.get(e.id);
     return comment === undefined ? e : { ...e, comment };
   });
-  const oldestFirst = history.data ? leaveHistoryRows(records, entries, EVERYTHING) : [];
+  const oldestFirst = history.data ? leaveHistoryRows(records, entries, EVERYTHING, props.today) : [];
   const rows = [...oldestFirst].reverse();
   const now = balanceNow(records, props.today).today;
   // The history's comments as last read from the server (kept on the device), and from when.

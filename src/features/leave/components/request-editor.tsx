@@ -200,6 +200,7 @@ export function RequestEditor(props: {
         pending={pending}
         waiting={waiting}
         overlaps={overlaps}
+        denied={status === 'Denied'}
         balance={now ? { today, now } : null}
       />
       {open ? (

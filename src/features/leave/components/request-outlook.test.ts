@@ -111,3 +111,20 @@ it('shows no days taken nor a balance after a request whose dates meet approved 
   expect(figures(html)).toEqual([['Available today', '8.51']]);
   expect(html).toContain('These dates are already booked as approved leave');
 });
+
+// Field test s58, item 15: a denied request showed "Balance on 03 Mar 27 after it"; it takes nothing.
+it('shows no days taken nor a balance after a denied request', () => {
+  const html = card({
+    days: 3,
+    denied: true,
+    outlook: {
+      takes: 3,
+      on: '2027-03-03',
+      after: { ok: true, ...TOTALS, available: 0.66 },
+      before: { ok: true, ...TOTALS, available: 3.66 },
+    } as Parameters<typeof RequestOutlookCard>[0]['outlook'],
+  });
+  expect(figures(html)).toEqual([]);
+  expect(html).not.toContain('after it');
+  expect(html).toContain('A denied request takes no leave.');
+});

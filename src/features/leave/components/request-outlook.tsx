@@ -27,9 +27,11 @@ export function RequestOutlookCard(props: {
    * one without it, so no figures of it are shown (field test s58, item 4).
    */
   overlaps?: boolean;
+  /** The request was denied: it takes no leave, so there is no balance after it to show. */
+  denied?: boolean;
 }) {
   const { outlook, days, pending, waiting, balance } = props;
-  const shown = outlook !== null && days > 0 && !props.overlaps;
+  const shown = outlook !== null && days > 0 && !props.overlaps && !props.denied;
   // Whether they have the days now; what the request leaves is the balance after it, below.
   const today = balance ? (
     <Figure label={t('Available today')} result={balance.now.today} note={t('days')} />
@@ -74,11 +76,13 @@ export function RequestOutlookCard(props: {
         <>
           {today ? <div className="totals">{today}</div> : null}
           <p className="small muted no-margin">
-            {props.overlaps
-              ? t(
-                  'These dates are already booked as approved leave: choose other dates to see what this request takes.',
-                )
-              : t('Choose the dates to see the days this request takes.')}
+            {props.denied
+              ? t('A denied request takes no leave.')
+              : props.overlaps
+                ? t(
+                    'These dates are already booked as approved leave: choose other dates to see what this request takes.',
+                  )
+                : t('Choose the dates to see the days this request takes.')}
           </p>
         </>
       )}
