@@ -5,6 +5,7 @@ import { roleNameId } from '../../../domain/access/role-names';
 import { leaveDays } from '../../../domain/crew/crew-display';
 import { formatOrder } from '../../../domain/crew/order-numbers';
 import { showDate } from '../../../domain/dates/format';
+import { ratioFigure } from '../../../domain/leave/accrued-ratio';
 import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { Switch } from '../../../ui/switch';
@@ -33,6 +34,8 @@ export function CrewRow(props: {
   department: string | undefined;
   position: string | undefined;
   former: boolean;
+  /** The worked/accrued ratio when their leave rate is accrued (useAccruedRatios). */
+  accruedRatio?: number | undefined;
   onBoard?: { disabled: boolean; set: (on: boolean) => void };
 }) {
   const { crew } = props;
@@ -55,6 +58,12 @@ export function CrewRow(props: {
             ) : null}
             {props.former && crew.endDate ? (
               <span>{t('Left {date}', { date: showDate(crew.endDate) })}</span>
+            ) : props.accruedRatio !== undefined ? (
+              <span>
+                {t('Leave {ratio} days for each day worked', {
+                  ratio: formatNumber(ratioFigure(props.accruedRatio)),
+                })}
+              </span>
             ) : (
               <span>{t('Leave {days} days/yr', { days: leaveDays(crew.leaveDays, formatNumber) })}</span>
             )}

@@ -11,6 +11,7 @@ import type { Currency } from '../../../contracts/crew-setup';
 import { roleNameId } from '../../../domain/access/role-names';
 import { leaveDays } from '../../../domain/crew/crew-display';
 import { showDate, showFullDate } from '../../../domain/dates/format';
+import { ratioFigure } from '../../../domain/leave/accrued-ratio';
 import { formatMoney, formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
@@ -169,13 +170,29 @@ export function SalaryHistory(props: {
 }
 
 /** Leave history (doc 2: Date, Amount, Comments). */
-export function LeaveHistory({ entries, current }: { entries: LeaveIncrement[]; current: number | null }) {
+export function LeaveHistory({
+  entries,
+  current,
+  accruedRatio,
+}: {
+  entries: LeaveIncrement[];
+  current: number | null;
+  /** The worked/accrued ratio when their leave rate is accrued: no number of days a year. */
+  accruedRatio?: number | undefined;
+}) {
   return (
     <>
-      <p className="no-margin">
-        <strong>{leaveDays(current, formatNumber)}</strong>{' '}
-        <span className="muted">{t('days of leave a year')}</span>
-      </p>
+      {accruedRatio !== undefined ? (
+        <p className="no-margin">
+          <strong>{formatNumber(ratioFigure(accruedRatio))}</strong>{' '}
+          <span className="muted">{t('days of leave for each day worked')}</span>
+        </p>
+      ) : (
+        <p className="no-margin">
+          <strong>{leaveDays(current, formatNumber)}</strong>{' '}
+          <span className="muted">{t('days of leave a year')}</span>
+        </p>
+      )}
       {entries.length === 0 ? (
         <p className="muted no-margin">{t("There aren't any leave records yet for this crew member.")}</p>
       ) : (

@@ -6,6 +6,7 @@ import { type Currency, currenciesSchema } from '../../../contracts/crew-setup';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { crewState } from '../../../domain/crew/crew-display';
 import { isoDay } from '../../../domain/dates/format';
+import { accruedRatioOf } from '../../../domain/leave/accrued-ratio';
 import { authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 
@@ -18,6 +19,30 @@ export function useVesselCrew(vesselId: number | undefined) {
     async () =>
       vesselId === undefined ? [] : inCrewOrder(await db.crew.where('vesselId').equals(vesselId).toArray()),
     [vesselId],
+  );
+}
+
+const NO_RATIOS: ReadonlyMap<number, number> = new Map();
+
+/**
+ * The crew members of a vessel on an accrued leave rate, and its ratio (accruedRatioOf): their
+ * leave is said as days for each day worked, not as the crew record's days a year.
+ */
+export function useAccruedRatios(vesselId: number | undefined): ReadonlyMap<number, number> {
+  return useLiveQuery(
+    async () => {
+      if (vesselId === undefined) return NO_RATIOS;
+      const profiles = await db.leaveProfiles.where('vesselId').equals(vesselId).toArray();
+      const today = isoDay(new Date());
+      const ratios = new Map<number, number>();
+      for (const crewId of new Set(profiles.map((p) => p.crewId))) {
+        const ratio = accruedRatioOf(profiles, crewId, today);
+        if (ratio !== null) ratios.set(crewId, ratio);
+      }
+      return ratios;
+    },
+    [vesselId],
+    NO_RATIOS,
   );
 }
 

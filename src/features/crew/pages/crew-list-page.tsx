@@ -18,7 +18,7 @@ import { notify, notifySaved } from '../../../ui/toast';
 import { CrewOrderDialog } from '../components/crew-order-dialog';
 import { CrewRow } from '../components/crew-row';
 import { saveCrewOrder, setOnBoard } from '../data/crew-commands';
-import { useVesselCrew, useVesselSetup } from '../data/use-crew';
+import { useAccruedRatios, useVesselCrew, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
 import { isoDay } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
@@ -31,6 +31,7 @@ import { t } from '../../../i18n/i18n';
 export function CrewListPage() {
   const { me, vessel } = useRouteVessel();
   const crew = useVesselCrew(vessel?.id);
+  const ratios = useAccruedRatios(vessel?.id);
   const setup = useVesselSetup(vessel?.id);
   const online = useOnline();
   const [params] = useSearchParams();
@@ -144,6 +145,7 @@ export function CrewListPage() {
               department={name('departments', c.departmentId)}
               position={name('positions', c.positionId)}
               former={former}
+              accruedRatio={ratios.get(c.id)}
               {...(!former && editsPosition(level, c.permissionLevel)
                 ? {
                     onBoard: {

@@ -34,6 +34,7 @@ import {
   Section,
 } from '../components/profile-sections';
 import {
+  useAccruedRatios,
   useCrewMember,
   useCurrencies,
   usePendingChanges,
@@ -80,6 +81,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   const tab = ['profile', 'details', 'doc'].includes(asked) ? asked : 'profile';
   const member = useCrewMember(Number(crewId));
   const setup = useVesselSetup(vessel?.id);
+  const ratios = useAccruedRatios(vessel?.id);
   const currencies = useCurrencies();
   const waiting = usePendingChanges(Number(crewId));
   const elsewhere = useVesselsOf(member?.crew);
@@ -258,7 +260,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
               onEdit={may.pay ? () => setEditing('leave') : undefined}
               pending={waiting.has('crew/leave/save')}
             >
-              <LeaveHistory entries={leave} current={crew.leaveDays} />
+              <LeaveHistory entries={leave} current={crew.leaveDays} accruedRatio={ratios.get(crew.id)} />
             </Section>
           </>
         ) : null}
