@@ -253,6 +253,8 @@ export async function buildLeaveReport(
             e.adjustment_id === null || e.adjustment_id === undefined ? null : String(e.adjustment_id),
         })),
       ask,
+      // Approved leave still to come is booked, not taken (as the leave-history popup says it).
+      today,
     ),
   }));
   return { ok: true, report: { ...head, kind: 'history', people: history } };

@@ -116,7 +116,7 @@ describe("the requester's comments and the decision's comment", () => {
       'Comments',
       'Decision comments',
     ]);
-    expect(rows.find((r) => r[2] === 'Leave taken, 06 Sep 27 to 07 Sep 27')?.slice(5)).toEqual([
+    expect(rows.find((r) => r[2] === 'Leave booked, 06 Sep 27 to 07 Sep 27')?.slice(5)).toEqual([
       'Brother’s graduation',
       'Agreed with the chief',
     ]);
