@@ -30,6 +30,19 @@ export function NotSent() {
   );
 }
 
+/**
+ * A request whose last change the shore refused (refused-requests.ts): said as such, with the
+ * shore's reason, instead of 'not sent yet' and the device's own status.
+ */
+export function Refused({ reason }: { reason: string }) {
+  return (
+    <>
+      <span className="pill pill-bad">{t('Refused by the shore')}</span>
+      {reason ? <span className="small request-refusal">{reason}</span> : null}
+    </>
+  );
+}
+
 /** A leave type's colour as a dot (decorative: the type's name is always beside it). */
 export function TypeDot({ color }: { color: string | undefined }) {
   return (

@@ -12,7 +12,7 @@ import { daysPerYearFromRatio, ratioFromDaysPerYear, typeOfRate } from '../../..
 import { rangesOfDays } from '../../../domain/leave/request-days';
 import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
-import { dateSpan, daysOfType, NotSent, StatusPill, shortDay, TypeDot, typeOf } from './leave-bits';
+import { dateSpan, daysOfType, NotSent, Refused, StatusPill, shortDay, TypeDot, typeOf } from './leave-bits';
 import { typeName } from './leave-calendar-look';
 import { typeTitle } from './rate-fields';
 
@@ -173,14 +173,7 @@ export function RequestLink(props: RequestLinkProps) {
         <span className={props.name ? 'small' : 'request-dates'}>{dateSpan(r.startDate, r.endDate)}</span>
         <span className="small muted">{daysOfType(n, type && typeName(type))}</span>
         {/* Under the dates, not beside them: at 390 px the row keeps its words whole. */}
-        {props.refused !== undefined ? (
-          <>
-            <span className="pill pill-bad">{t('Refused by the shore')}</span>
-            {props.refused ? <span className="small request-refusal">{props.refused}</span> : null}
-          </>
-        ) : r.pending ? (
-          <NotSent />
-        ) : null}
+        {props.refused !== undefined ? <Refused reason={props.refused} /> : r.pending ? <NotSent /> : null}
       </span>
       {props.refused !== undefined ? null : (
         <span className="request-pills">

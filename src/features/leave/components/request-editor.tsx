@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   DECISIONS,
   LEAVE_TEXT,
@@ -13,6 +14,7 @@ import { t } from '../../../i18n/i18n';
 import { Select } from '../../../ui/select';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { decisionCommentToSend } from '../data/decision-comment';
+import { useRefusedRequests } from '../data/refused-requests';
 import { type FormStanding, type RequestButton, requestButtons } from '../data/request-buttons';
 import {
   daysOfForm,
@@ -28,7 +30,7 @@ import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { useRequestActions } from '../data/use-request-actions';
 import { DuplicateDialog } from './duplicate-dialog';
 import { FlightFields } from './flight-fields';
-import { NotSent, StatusPill } from './leave-bits';
+import { NotSent, Refused, StatusPill } from './leave-bits';
 import { NotifyDialog } from './notify-dialog';
 import { RequestActions, type RequestExtra } from './request-actions';
 import { RequestAttachments } from './request-attachments';
@@ -76,6 +78,8 @@ export function RequestEditor(props: {
   const stored = record ? requestFormOf(record) : initial;
   const profile = data.profiles.find((p) => p.id === form.profileId);
   const status = record?.status ?? 'Empty';
+  // The shore refused the request's last change: it says so, and where to decide what becomes of it.
+  const refused = useRefusedRequests().get(props.requestId);
   const own = (profile?.userId ?? props.userId) === props.userId;
   const buttons = requestButtons(props.standing, own, status, Boolean(record));
   const mayChange = buttons.includes('SAVE');
@@ -132,8 +136,10 @@ export function RequestEditor(props: {
     setForm((f) => ({ ...f, ...patch }));
     actions.clear(Object.keys(patch));
   };
-  // Overlap is checked only while the dates can still change: a decided request's are its own.
-  const live = liveErrors(form, props.requestId, open ? data.requests : []);
+  // Overlap is checked while the dates can still change, and on a request still pending (sent
+  // before leave on its dates was approved, or refused by the shore for it): a decided
+  // request's dates are its own.
+  const live = liveErrors(form, props.requestId, open || status === 'Pending' ? data.requests : []);
   const errors = { ...live, ...actions.errors };
   const overlaps = live.endDate === LEAVE_TEXT.overlap;
   const waiting = pendingBesides(form, props.requestId, data.requests);
@@ -167,8 +173,17 @@ export function RequestEditor(props: {
           <h1>{record ? t('Leave request') : t('New leave request')}</h1>
           <span className="row wrap small">
             {ownerName ? <span className="muted">{ownerName}</span> : null}
-            {record ? <StatusPill status={status} /> : null}
-            {record?.pending ? <NotSent /> : null}
+            {refused !== undefined ? (
+              <>
+                <Refused reason={refused} />
+                <Link to="/sync">{t('Review on the Sync page')}</Link>
+              </>
+            ) : (
+              <>
+                {record ? <StatusPill status={status} /> : null}
+                {record?.pending ? <NotSent /> : null}
+              </>
+            )}
           </span>
         </div>
       </div>

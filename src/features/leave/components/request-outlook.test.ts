@@ -109,7 +109,7 @@ it('shows no days taken nor a balance after a request whose dates meet approved 
     },
   });
   expect(figures(html)).toEqual([['Available today', '8.51']]);
-  expect(html).toContain('These dates are already booked as approved leave');
+  expect(html).toContain('These dates overlap leave already approved: choose other dates');
 });
 
 // Field test s58, item 15: a denied request showed "Balance on 03 Mar 27 after it"; it takes nothing.

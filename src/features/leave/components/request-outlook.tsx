@@ -80,7 +80,7 @@ export function RequestOutlookCard(props: {
               ? t('A denied request takes no leave.')
               : props.overlaps
                 ? t(
-                    'These dates are already booked as approved leave: choose other dates to see what this request takes.',
+                    'These dates overlap leave already approved: choose other dates to see what this request takes.',
                   )
                 : t('Choose the dates to see the days this request takes.')}
           </p>
