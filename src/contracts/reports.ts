@@ -52,6 +52,8 @@ export const REPORT_TEXT = {
   nobodyChosen: msg('Please choose at least one crew member or guest.'),
   /** Guests and a trip sent for another report type: refused, not left out of the document unseen. */
   crewAndGuestsOnly: msg('Guests and the trip go with the crew and guest list only.'),
+  /** Two starts of the crew list's period: one of them would be ignored. */
+  monthsOrFrom: msg('Send either wasCrewXMonthsAgo or from, not both.'),
 } as const;
 
 /** Doc 3, section 7: the page each report type is downloaded from. */
@@ -202,7 +204,12 @@ export const reportCrewListQuerySchema = z
     reportName: z.enum(REPORT_TYPES).optional(),
     crewType: z.enum(['0', '1']).transform(Number).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: MSG.endBeforeStart });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: MSG.endBeforeStart })
+  // Both start the period; the months were dropped unseen when a from came with them.
+  .refine((q) => q.wasCrewXMonthsAgo === undefined || q.from === undefined, {
+    path: ['wasCrewXMonthsAgo'],
+    message: REPORT_TEXT.monthsOrFrom,
+  });
 export type ReportCrewListQuery = z.infer<typeof reportCrewListQuerySchema>;
 
 /** How a report was generated: downloaded, viewed in the browser or e-mailed. */

@@ -56,6 +56,18 @@ describe('GET /reportCrewList/{yachtId}', () => {
     expect(ids((await crewList('?crewType=1&from=&to=&reportName=')).json)).toEqual([recent]);
   });
 
+  it('refuses a period started twice (months and from), not dropping the months unseen', async () => {
+    const res = await crewList('?crewType=1&wasCrewXMonthsAgo=24&from=2025-01-01');
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      errorList: [
+        { property: 'wasCrewXMonthsAgo', message: 'Send either wasCrewXMonthsAgo or from, not both.' },
+      ],
+    });
+    // Each alone still answers (the months with a to: the last N months up to that day).
+    expect((await crewList('?crewType=1&wasCrewXMonthsAgo=24&to=2026-12-31')).status).toBe(200);
+  });
+
   it('a period that ended before current crew joined does not list them', async () => {
     const starts = await t.s.db.query<{ id: number; start: string | null }>(
       'SELECT id, start_date::text AS start FROM user_vessel_roles WHERE vessel_id = $1',
