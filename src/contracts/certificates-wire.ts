@@ -76,6 +76,16 @@ export const certWireSaveSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : Boolean(v))),
   yachtID: idSchema.optional(),
+  /**
+   * The read's own fields (doc 2, section 3's Certificate): a client that saves the certificate
+   * it read sends them back. They are the server's (derived, or kept by the attachment calls):
+   * as read, accepted; another value, refused (server/…/cert-spec-names, refuseChangedReadFields).
+   */
+  status: z.string().nullish(),
+  statusText: z.string().nullish(),
+  certificateSectionNumber: z.string().nullish(),
+  attachments: z.array(z.record(z.string(), z.unknown())).nullish(),
+  version: z.number().int().nonnegative().optional(),
 });
 export type CertWireSave = z.input<typeof certWireSaveSchema>;
 

@@ -2,8 +2,11 @@ import { MSG } from '@contracts/messages';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { refuseChangedReadOnly } from '../../http/read-only-fields';
+import { readSpecDates } from '../../http/spec-dates';
 import type { SpecNames } from '../../http/spec-names';
 import { typed } from '../../http/spec-types';
+import type { Actor } from '../../kernel/actors';
+import { certDetail } from './cert-read';
 import { allSections, findType } from './cert-repo';
 import { bySection, typeWire } from './cert-wire';
 
@@ -74,4 +77,65 @@ export async function refuseChangedType(db: Queryable, body: unknown, vesselId: 
     }),
   );
   refuseChangedReadOnly(named(asStored), named(stored));
+}
+
+/** The read's own fields a save may carry back (certificateWire's status, number, attachments). */
+export interface CertReadFields {
+  status?: string | null;
+  statusText?: string | null;
+  certificateSectionNumber?: string | null;
+  attachments?: Record<string, unknown>[] | null;
+  version?: number;
+}
+
+/** A value as one string, its objects' keys sorted: the same attachment list in another key order is equal. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x) =>
+    isObject(x)
+      ? Object.fromEntries(
+          Object.keys(x)
+            .sort()
+            .map((k) => [k, x[k]]),
+        )
+      : x,
+  );
+
+/**
+ * The certificate as read, sent back whole (doc 2, section 3: status, certificateSectionNumber,
+ * attachments): the fields the server keeps are compared with the stored certificate's read,
+ * accepted as read and refused (400, or 409 for another version) when changed, never dropped.
+ * They were refused even as read, so a client saving the certificate it read got a 400. A new
+ * certificate has none of them: sent empty (null, [], version 0), they are accepted; a value is refused.
+ */
+export async function refuseChangedReadFields(
+  db: Queryable,
+  actor: Actor,
+  sent: CertReadFields,
+  at: { vesselId: number; certificateId: string; today: string },
+): Promise<void> {
+  const given: Record<string, unknown> = Object.fromEntries(
+    Object.entries(sent).filter(([, v]) => v !== undefined && v !== null),
+  );
+  if (Object.keys(given).length === 0) return;
+  if (given.attachments !== undefined) given.attachments = canonical(given.attachments);
+  const read = await certDetail(db, actor, at.certificateId, at.today);
+  // Another vessel's certificate is compared as none: its values are not told through this save.
+  if (read.status !== 'applied' || read.value.yachtID !== at.vesselId) {
+    // A new certificate: no attachments, no version yet.
+    if (given.attachments === '[]') delete given.attachments;
+    if (given.version === 0) delete given.version;
+    return refuseChangedReadOnly(given, {});
+  }
+  // The attachments' dates as the sent ones were read (http/spec-dates: a date-time as its day).
+  const attachments = structuredClone(read.value.attachments);
+  readSpecDates(attachments);
+  const { status, statusText, certificateSectionNumber, version } = read.value;
+  const stored = {
+    status,
+    statusText,
+    certificateSectionNumber,
+    version,
+    attachments: canonical(attachments),
+  };
+  refuseChangedReadOnly(given, stored);
 }

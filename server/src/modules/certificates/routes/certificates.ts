@@ -36,7 +36,7 @@ import {
 import { deleteCertificate, saveCertificate } from '../cert-save';
 import { CERT_GROUP } from '../cert-scope';
 import { changeCertGroup, initCerts, saveCertSettings, setRequirement } from '../cert-settings';
-import { CERT_SAVE_NAMES, refuseChangedType } from '../cert-spec-names';
+import { CERT_SAVE_NAMES, refuseChangedReadFields, refuseChangedType } from '../cert-spec-names';
 
 const YACHT = '{[0-9]{1,10}}';
 /** A certificate's id (made on the device, a ULID) in a path. */
@@ -139,7 +139,8 @@ export function certificateRoutes(deps: ServerDeps) {
   // path the `{id}` is the certificate (0 creates, on the body's yachtID); the app's device
   // posts to its vessel with the id it made in the body. One save for all three.
   const save = async (c: Context<AppEnv>, yachtId: number, certificateIdInPath: string | null) => {
-    const wire = await readSpecJson(c, certWireSaveSchema, CERT_SAVE_NAMES);
+    const { status, statusText, certificateSectionNumber, attachments, version, ...wire } =
+      await readSpecJson(c, certWireSaveSchema, CERT_SAVE_NAMES);
     if (wire.yachtID !== undefined && wire.yachtID !== yachtId)
       throw badRequest([{ property: 'yachtID', message: MSG.invalidId }]);
     if (certificateIdInPath && wire.certID && wire.certID !== certificateIdInPath)
@@ -147,6 +148,9 @@ export function certificateRoutes(deps: ServerDeps) {
     // The nested type's fields are the catalogue's: as read, accepted; changed, refused.
     await refuseChangedType(deps.db, await jsonBody(c), yachtId);
     const certificateId = certificateIdInPath ?? wire.certID ?? ulid();
+    const readFields = { status, statusText, certificateSectionNumber, attachments, version };
+    const at = { vesselId: yachtId, certificateId, today: todayOf(deps) };
+    await refuseChangedReadFields(deps.db, actor(c), readFields, at);
     const body = parseWith(certSaveSchema, {
       yachtId,
       certificateId,
