@@ -132,6 +132,12 @@ export type Policy = MiddlewareHandler<AppEnv> & {
   taking: (...names: string[]) => Policy;
   /** The same for query fields that are lists (`?profileIds=a&profileIds=b`): they may repeat. */
   takingLists: (...names: string[]) => Policy;
+  /**
+   * The same for query fields whose text the route's schema judges in the spec's own words: a
+   * NUL in a library title is 'Illegal characters in the title' (doc 2, section 5), not the
+   * general refusal of unstorable text every other field of a URL gets here.
+   */
+  takingText: (...names: string[]) => Policy;
 };
 
 /** The rule a route handler declares, if it is a policy. */
@@ -154,12 +160,12 @@ function refuseUnknownQuery(c: Context<AppEnv>, taken: ReadonlySet<string>, list
   if (errors.length) throw badRequest(errors);
 }
 
-function storableUrl(c: Context<AppEnv>) {
+function storableUrl(c: Context<AppEnv>, judged: ReadonlySet<string>) {
   const errors: FieldError[] = [];
   for (const [name, value] of Object.entries(c.req.param() as Record<string, string>))
     if (isUnstorableText(value)) errors.push({ property: name, message: MSG.badText });
   for (const [name, values] of Object.entries(c.req.queries()))
-    if (isUnstorableText(name) || values.some(isUnstorableText))
+    if (isUnstorableText(name) || (!judged.has(name) && values.some(isUnstorableText)))
       errors.push({ property: name, message: MSG.badText });
   if (errors.length) throw badRequest(errors);
 }
@@ -177,13 +183,14 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
   const { module } = opts;
   const declare = (rule: PolicyRule, check?: Check, vessel?: Source, user?: Source): Policy => {
     const read = [vessel, user].flatMap((source) => (source?.where.startsWith('?') ? [source.property] : []));
-    const make = (query: readonly string[], listed: readonly string[]): Policy => {
-      const taken = new Set([...read, ...query, ...listed]);
+    const make = (query: readonly string[], listed: readonly string[], texts: readonly string[]): Policy => {
+      const taken = new Set([...read, ...query, ...listed, ...texts]);
       const lists = new Set(listed);
+      const judged = new Set(texts);
       const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
         // /sync signs in before its policy; the actor is never set by anything but sign-in.
         if (check && !(c.var.actor as Actor | undefined)) await authenticate(deps, c);
-        storableUrl(c);
+        storableUrl(c, judged);
         if (check && !(await check(c, c.var.actor))) throw forbidden();
         if (module && vessel && !(await vesselHasModule(deps.db, await idFrom(c, vessel), module)))
           throw new HttpError(403, { message: moduleOffMessage(module) });
@@ -194,11 +201,12 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
       const declared = module && vessel ? { ...rule, module } : rule;
       return Object.assign(middleware, {
         [POLICY]: taken.size ? { ...declared, query: [...taken] } : declared,
-        taking: (...names: string[]) => make([...query, ...names], listed),
-        takingLists: (...names: string[]) => make(query, [...listed, ...names]),
+        taking: (...names: string[]) => make([...query, ...names], listed, texts),
+        takingLists: (...names: string[]) => make(query, [...listed, ...names], texts),
+        takingText: (...names: string[]) => make(query, listed, [...texts, ...names]),
       });
     };
-    return make([], []);
+    return make([], [], []);
   };
   /** The caller's level on the vessel the request names (null: no role there). */
   const levelThere = async (c: Context<AppEnv>, actor: Actor, vessel: Source) =>

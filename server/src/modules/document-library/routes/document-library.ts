@@ -119,7 +119,8 @@ export function documentLibraryRoutes(deps: ServerDeps) {
   );
   app.put(
     `/docs/documents/rename/:docId${DOC_ID}`,
-    policy.level(LEVEL.officer, byDoc).taking('newName'),
+    // A NUL in the title is the spec's 'Illegal characters in the title' (the schema's word).
+    policy.level(LEVEL.officer, byDoc).takingText('newName'),
     noBody(),
     async (c) => {
       const body = parseWith(docRenameSchema, {
