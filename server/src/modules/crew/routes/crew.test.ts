@@ -253,6 +253,20 @@ describe('crew status', () => {
   });
 });
 
+describe('former crew: the months back', () => {
+  it('an empty months is the default 12; a bad one is refused under months', async () => {
+    const xcrew = (query: string) => s.request(`/xcrew/onyacht/${aurora}${query}`, { token: token.officer });
+    const plain = await (await xcrew('')).json();
+    const empty = await xcrew('?months=');
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual(plain);
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const res = await xcrew(`?months=${bad}`);
+      expect([bad, res.status, (await res.json()).errorList[0].property]).toEqual([bad, 400, 'months']);
+    }
+  });
+});
+
 describe('departments and positions', () => {
   it('adds, refuses a name twice, and will not delete one in use', async () => {
     const add = (name: string, who = 'officer') =>

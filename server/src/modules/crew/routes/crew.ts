@@ -69,6 +69,9 @@ const readForm = async (c: Context<AppEnv>) => {
   }
 };
 
+/** GET /xcrew/onyacht/{yachtId}: how many months back former crew are listed (doc 2, section 9: 12). */
+const xcrewQuerySchema = z.object({ months: z.coerce.number().int().min(1).max(120).default(12) });
+
 /**
  * Where a crew-on-yacht id in the path leads: its vessel and its user, for the policies. An id
  * that is no one's leads to no vessel at all (MAX_ID), so the caller is refused as an outsider
@@ -124,7 +127,8 @@ export function crewRoutes(deps: ServerDeps) {
     c.json(await crewList(c, await currentCrew(deps.db, id(c, 'yachtId'), todayOf(deps)))),
   );
   app.get('/xcrew/onyacht/:yachtId{[0-9]{1,10}}', officer.taking('months'), async (c) => {
-    const months = parseWith(z.coerce.number().int().min(1).max(120).default(12), c.req.query('months'));
+    // Named, so a refusal says which field; empty counts as absent (doc 1, section 7).
+    const { months } = parseWith(xcrewQuerySchema, { months: c.req.query('months') || undefined });
     return c.json(await crewList(c, await formerCrew(deps.db, id(c, 'yachtId'), todayOf(deps), months)));
   });
   // Export (xlsx) needs the reports module (doc 1, section 6).
