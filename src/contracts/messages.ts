@@ -81,6 +81,8 @@ export const MSG = {
   clockAhead: msg("This device's clock is ahead of the real time. Set the date and time, then sign again."),
   timeZone: msg('Invalid time. Use a time zone offset from -12:00 to +14:00.'),
   noVessel: msg('No vessel selected.'),
+  /** POST /users/{yachts}: the vessels chosen leave out the one in the address. */
+  vesselOfAddress: msg('Include the vessel the user is added on.'),
   dateNotPast: msg('Selected date cannot be in the past'),
   whatsappFormat: msg('Incorrect number format. Use + plus international code.'),
   noPermissionToEdit: msg("You don't have permission to edit this user."),

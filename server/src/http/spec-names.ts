@@ -1,7 +1,8 @@
 import { MSG } from '@contracts/messages';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest, jsonBody, parseWhole, unstorablePath } from './errors';
+import { callersProperty } from '../kernel/outcome';
+import { badRequest, HttpError, jsonBody, parseWhole, unstorablePath } from './errors';
 import { matchSpecCase } from './spec-case';
 
 /**
@@ -68,7 +69,27 @@ export async function readSpecJson<S extends z.ZodType>(
   const bad = unstorablePath(value);
   if (bad !== null) throw badRequest([{ property: bad || '_', message: MSG.badText }]);
   matchSpecCase(schema, value, Object.keys(names));
-  return parseWhole(schema, fromSpecNames(value, names));
+  try {
+    return parseWhole(schema, fromSpecNames(value, names));
+  } catch (error) {
+    throw inSentNames(error, value, names);
+  }
+}
+
+/**
+ * A refusal of a field the body sent under the spec's name, named as sent: `yacht` refused as
+ * `yachts` (the app's name) showed the error under no field of the spec's form (doc 1, section
+ * 8: 'each item's property shows its message as a field error').
+ */
+function inSentNames(error: unknown, body: unknown, names: SpecNames): unknown {
+  if (!(error instanceof HttpError) || !error.body.errorList?.length || !isPlainObject(body)) return error;
+  const sent: Record<string, string> = {};
+  for (const [spec, name] of Object.entries(names)) {
+    const to = typeof name === 'string' ? name : name.to;
+    if (Object.hasOwn(body, spec) && !Object.hasOwn(body, to)) sent[to] = spec;
+  }
+  const errorList = error.body.errorList.map((e) => ({ ...e, property: callersProperty(e.property, sent) }));
+  return new HttpError(error.status, { ...error.body, errorList });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../../../testing/test-server';
 
@@ -69,5 +70,31 @@ describe("the spec's users shapes", () => {
     // The crew member is on Meridian too, which the captain does not administer.
     expect(Object.keys(crew.roles)).toEqual([String(vessel.aurora)]);
     expect((await (await s.request('/users', { token: token.crew })).json()) as unknown[]).toEqual([]);
+  });
+
+  it('a refusal of the spec’s `yacht` is named `yacht`, as sent, in the catalogue’s words', async () => {
+    const person = {
+      email: 'named.as.sent@demo.yacht',
+      firstName: 'Nia',
+      lastName: 'Sent',
+      role: 1,
+      departmentId: 1,
+      positionId: 4,
+    };
+    const refusal = async (body: unknown) =>
+      (await (await post(`/users/${vessel.aurora}`, body, 'captain')).json()).errorList;
+    expect(await refusal({ ...person, yacht: [] })).toEqual([
+      { property: 'yacht', message: 'No vessel selected.' },
+    ]);
+    expect(await refusal({ ...person, yacht: 'abc' })).toEqual([
+      { property: 'yacht.0', message: 'Invalid id.' },
+    ]);
+    expect(await refusal({ ...person, yacht: vessel.meridian })).toEqual([
+      { property: 'yacht', message: MSG.vesselOfAddress },
+    ]);
+    // The app's own name stays the app's.
+    expect(await refusal({ ...person, yachts: [vessel.meridian] })).toEqual([
+      { property: 'yachts', message: MSG.vesselOfAddress },
+    ]);
   });
 });

@@ -13,7 +13,15 @@ import { adminActions } from '@domain/access/user-admin';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, forbidden, notFound, parseId, parseWhole, readJson } from '../../../http/errors';
+import {
+  badRequest,
+  forbidden,
+  jsonBody,
+  notFound,
+  parseId,
+  parseWhole,
+  readJson,
+} from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
@@ -129,8 +137,12 @@ export function userRoutes(deps: ServerDeps) {
   // Add user, asked on one vessel's page: that vessel is among the ones chosen.
   app.post('/:yacht{[0-9]{1,10}}', policy.level(LEVEL.officer, from.param('yacht')), async (c) => {
     const body = await readSpecJson(c, createUserSchema, CREATE_NAMES);
-    if (!body.yachts.includes(Number(c.req.param('yacht'))))
-      throw badRequest([{ property: 'yachts', message: 'Include the vessel the user is added on.' }]);
+    if (!body.yachts.includes(Number(c.req.param('yacht')))) {
+      // Named as the body sent it: the spec's form says `yacht`.
+      const sent = (await jsonBody(c)) as Record<string, unknown>;
+      const property = Object.hasOwn(sent, 'yachts') ? 'yachts' : 'yacht';
+      throw badRequest([{ property, message: MSG.vesselOfAddress }]);
+    }
     return c.json(answerValue(await createUser(deps, c.get('actor'), body)));
   });
   return app;
