@@ -161,6 +161,10 @@ export const DOCUMENT_TEXT = {
   contractName: msg('A contract is kept private: upload it as a private document.'),
   // Not in the spec: an upload sent again with other details asks for what was not done.
   addDiffers: msg('This document was already uploaded with another file or other details.'),
+  // Not in the spec: a private category is chosen at upload, as who may see the document is.
+  privateCategory: msg('Choose the category when uploading a private document.'),
+  // Not in the spec: Highest CoC is a certificate of competency's flag.
+  cocOnly: msg('Only a certificate of competency can be the highest one.'),
   // Not in the spec either: a field the chosen category has no place for.
   notKept: (field: string, category: string) =>
     msg('{field} is not kept for the category {category}: leave it empty or choose a category that has it.', {

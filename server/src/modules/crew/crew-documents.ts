@@ -171,8 +171,7 @@ export const saveDocument: WriteUseCase<DocumentSave, BasedEdit> = async (tx, ac
   if (doc.deleted) return notFound;
   if (!editsDocument(scope.level, scope.crew.permissionLevel, scope.own, doc.isVerified)) return forbidden;
   const category = categoryOf(Number(body.categoryId))!;
-  if (category.isPrivate && !doc.isPrivate)
-    return fieldRefused('categoryId', 'Choose the category when uploading a private document.');
+  if (category.isPrivate && !doc.isPrivate) return fieldRefused('categoryId', DOCUMENT_TEXT.privateCategory);
   // Who may see a document is settled at upload: a contract is uploaded as one (private).
   if (!doc.isPrivate && looksLikeContract(body.name ?? ''))
     return fieldRefused('name', DOCUMENT_TEXT.contractName);
@@ -211,8 +210,7 @@ export const flagDocument: WriteUseCase<DocumentFlags> = async (tx, actor, body,
   const { doc, scope } = found;
   if (doc.deleted) return notFound;
   if (!verifiesDocument(scope.level, scope.crew.permissionLevel, scope.own)) return forbidden;
-  if (body.coc && !categoryOf(doc.categoryId)?.coc)
-    return fieldRefused('coc', 'Only a certificate of competency can be the highest one.');
+  if (body.coc && !categoryOf(doc.categoryId)?.coc) return fieldRefused('coc', DOCUMENT_TEXT.cocOnly);
   // One highest CoC per crew member: ticking it here unticks it elsewhere. Two ticks at once
   // wait for each other on the crew member's row.
   if (body.coc) await tx.query('SELECT 1 FROM user_vessel_roles WHERE id = $1 FOR UPDATE', [doc.crewId]);

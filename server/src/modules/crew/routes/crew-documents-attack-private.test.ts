@@ -1,3 +1,4 @@
+import { DOCUMENT_TEXT } from '@contracts/crew-documents';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
@@ -352,5 +353,18 @@ describe('races', () => {
       // Deleting clears Highest CoC (crew-documents.ts): it must not come back by a tick that raced it.
       expect(row.coc, categoryId.toString()).toBe(false);
     }
+  });
+
+  it('a document is not moved into a private category after upload, said in the catalogue’s words', async () => {
+    const doc = await added('crew', 'crew', { categoryId: 102 });
+    const before = await table();
+    const res = await answered(
+      call('purser', 'PUT', `/documents/detail/${aurora}/${doc.documentId}`, { categoryId: 100 }),
+    );
+    expect([res.status, (await res.json()).errorList]).toEqual([
+      400,
+      [{ property: 'categoryId', message: DOCUMENT_TEXT.privateCategory }],
+    ]);
+    expect(await table()).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import { DOCUMENT_TEXT } from '@contracts/crew-documents';
 import { categoryOf } from '@domain/crew/document-categories';
 import { describe, expect, it } from 'vitest';
 import {
@@ -99,9 +100,13 @@ describe('Verified and Highest CoC', () => {
   it('refuses Highest CoC on a category that is not a CoC, REST and sync', async () => {
     const doc = await added('crew', 'crew', { categoryId: 102 });
     const before = await table();
-    expect(
-      (await answered(call('purser', 'PUT', `/documents/${aurora}/${doc.documentId}`, { coc: true }))).status,
-    ).toBe(400);
+    const refused = await answered(
+      call('purser', 'PUT', `/documents/${aurora}/${doc.documentId}`, { coc: true }),
+    );
+    expect([refused.status, (await refused.json()).errorList]).toEqual([
+      400,
+      [{ property: 'coc', message: DOCUMENT_TEXT.cocOnly }],
+    ]);
     expect(
       (
         await sync('purser', 'crew/document/flags', {

@@ -1,3 +1,4 @@
+import { MSG } from '@contracts/messages';
 import type { Requirement } from '@contracts/requirements';
 import { describe, expect, it } from 'vitest';
 import {
@@ -103,6 +104,13 @@ describe('requirements: body validation', () => {
       await put('officer', `/requirements/foryacht/${aurora}`, [{ requirementTypeId: 1, positionId: bosun }]),
       '0.positionId',
     );
+    // In the catalogue's words (there is a Spanish for them), not an English-only text.
+    const named = await put('officer', path(), [{ requirementTypeId: 1, positionId: meridianPos }]);
+    expect((await named.json()).errorList).toEqual([
+      { property: '0.positionId', message: MSG.notTheAddress },
+    ]);
+    const vessel = await put('officer', path(), [{ requirementTypeId: 1, yachtId: meridian }]);
+    expect((await vessel.json()).errorList).toEqual([{ property: '0.yachtId', message: MSG.notTheAddress }]);
     const ok = await put('officer', path(), [
       { requirementTypeId: 4, positionId: String(bosun) },
       { requirementTypeId: 5, positionId: null },

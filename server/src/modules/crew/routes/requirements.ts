@@ -1,4 +1,5 @@
 import { MAX_ID } from '@contracts/common';
+import { MSG } from '@contracts/messages';
 import { type Requirement, requirementsSaveSchema } from '@contracts/requirements';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
@@ -32,9 +33,9 @@ export function requirementRoutes(deps: ServerDeps) {
   /** Each item may name its position and vessel: those of the path (no position for the vessel's). */
   const pathOnly = (body: Item[], own: { positionId: number | null; vesselId: number }) => {
     const wrong = body.findIndex((r) => r.positionId != null && Number(r.positionId) !== own.positionId);
-    if (wrong >= 0) throw badRequest([{ property: `${wrong}.positionId`, message: 'Not this position.' }]);
+    if (wrong >= 0) throw badRequest([{ property: `${wrong}.positionId`, message: MSG.notTheAddress }]);
     const elsewhere = body.findIndex((r) => r.yachtId != null && Number(r.yachtId) !== own.vesselId);
-    if (elsewhere >= 0) throw badRequest([{ property: `${elsewhere}.yachtId`, message: 'Not this vessel.' }]);
+    if (elsewhere >= 0) throw badRequest([{ property: `${elsewhere}.yachtId`, message: MSG.notTheAddress }]);
   };
 
   // The app reads the types from its own copy (domain/crew/requirement-types): this is the spec's.
