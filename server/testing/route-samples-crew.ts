@@ -21,9 +21,10 @@ export const CREW_ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}': s((x) => ({
     path: `/crew/${x.vessel}/${crewOf(x)}`,
   })),
-  'PUT /api/v1/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}': s((x) => ({
-    path: `/crew/isOnBoard/${x.vessel}/${crewOf(x)}/true`,
-  })),
+  'PUT /api/v1/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]}':
+    s((x) => ({
+      path: `/crew/isOnBoard/${x.vessel}/${crewOf(x)}/true`,
+    })),
   'POST /api/v1/crew/onyacht/:yachtId{[0-9]{1,10}}/order': s((x) => ({
     path: `/crew/onyacht/${x.vessel}/order`,
     body: { orders: [] },

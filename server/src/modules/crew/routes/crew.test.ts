@@ -222,6 +222,16 @@ describe('changing crew records', () => {
   it('lets level 4 put crew on board or ashore, and order the list; not the crew', async () => {
     expect((await put('crew', `/crew/isOnBoard/${aurora}/${crewId.crew}/false`, {})).status).toBe(403);
     expect((await put('officer', `/crew/isOnBoard/${aurora}/${crewId.crew}/false`, {})).status).toBe(200);
+    // In any case, as every boolean of the spec's calls: 'True' was a 404.
+    const onBoard = async () =>
+      (
+        (await (await s.request(`/crew/onyacht/${aurora}`, { token: token.officer })).json()) as CrewRecord[]
+      ).find((c) => c.id === crewId.crew)?.isOnBoard;
+    expect((await put('officer', `/crew/isOnBoard/${aurora}/${crewId.crew}/True`, {})).status).toBe(200);
+    expect(await onBoard()).toBe(true);
+    expect((await put('officer', `/crew/isOnBoard/${aurora}/${crewId.crew}/FALSE`, {})).status).toBe(200);
+    expect(await onBoard()).toBe(false);
+    expect((await put('officer', `/crew/isOnBoard/${aurora}/${crewId.crew}/1`, {})).status).toBe(404);
     const order = (orders: unknown) => s.post(`/crew/onyacht/${aurora}/order`, { orders }, token.officer);
     expect((await order([{ crewId: crewId.crew, order: 1.5 }])).status).toBe(200);
     const clash = await order([{ crewId: crewId.officer, order: 1.5 }]);

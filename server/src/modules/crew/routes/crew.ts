@@ -154,8 +154,9 @@ export function crewRoutes(deps: ServerDeps) {
       return c.json(await specCrewDetail(deps.db, answerValue(profile), todayOf(deps)));
     },
   );
+  // The flag in any case, as a boolean is read everywhere (http/spec-types: .NET writes 'True').
   app.put(
-    '/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}',
+    '/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]}',
     officer,
     noBody(),
     (c) =>
@@ -163,7 +164,11 @@ export function crewRoutes(deps: ServerDeps) {
         setOnBoard(
           tx,
           c.get('actor'),
-          { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), isOnBoard: c.req.param('value') === 'true' },
+          {
+            yachtId: id(c, 'yachtId'),
+            crewId: id(c, 'crewId'),
+            isOnBoard: c.req.param('value').toLowerCase() === 'true',
+          },
           now(),
         ),
       ),
