@@ -1,3 +1,4 @@
+import { CREW_STATUS } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
 import { levelOn } from '@domain/access/permissions';
 import { administers } from '@domain/access/user-admin';
@@ -7,7 +8,7 @@ import { type Answer, answered, badInput, forbidden } from '../../kernel/outcome
 import { todayOf } from '../../kernel/today';
 import { writeOutcome } from '../../kernel/write-outcome';
 
-/** Crew order: the vessel's users, first to last; users left out keep no place. */
+/** Crew order: the vessel's users, first to last; those on board left out keep no place. */
 export async function setCrewOrder(
   deps: ServerDeps,
   actor: Actor,
@@ -22,10 +23,13 @@ export async function setCrewOrder(
       [body.yachtId, users, todayOf(deps)],
     );
     if (on.length !== users.length) return badInput([{ property: 'users', message: MSG.notOnVessel }]);
+    // Left out of today's order: those on board today only. Former crew keep the place they had
+    // (the former crew list shows it): saving the order once wiped it from every past record.
     await tx.query(
       `UPDATE user_vessel_roles SET crew_order = NULL, version = next_change()
-        WHERE vessel_id = $1 AND crew_order IS NOT NULL AND NOT (user_id = ANY($2::int[]))`,
-      [body.yachtId, users],
+        WHERE vessel_id = $1 AND crew_order IS NOT NULL AND NOT (user_id = ANY($2::int[]))
+          AND crew_status IS DISTINCT FROM $4 AND (end_date IS NULL OR end_date >= $3)`,
+      [body.yachtId, users, todayOf(deps), CREW_STATUS.former],
     );
     for (const [i, userId] of users.entries())
       await tx.query(
