@@ -159,6 +159,12 @@ export const setRequirement: WriteUseCase<RequirementSet> = async (tx, actor, bo
   const type = await findType(tx, body.certificateTypeId);
   if (!type || type.deleted || (type.vesselId !== null && type.vesselId !== body.yachtId))
     return fieldRefused('certificateTypeId', CERT_TEXT.typeElsewhere);
+  // On (or off) already: the stored version, nothing written (unchanged.ts).
+  const [held] = await tx.query<{ is_active: boolean }>(
+    'SELECT is_active FROM cert_requirements WHERE vessel_id = $1 AND cert_type_id = $2',
+    [body.yachtId, type.id],
+  );
+  if (held && held.is_active === body.isActive) return applied(scope.settings.version);
   await tx.query(
     `INSERT INTO cert_requirements (vessel_id, cert_type_id, is_active) VALUES ($1, $2, $3)
      ON CONFLICT (vessel_id, cert_type_id) DO UPDATE SET is_active = $3`,
@@ -184,9 +190,12 @@ export const setCertGroup: WriteUseCase<GroupSet> = async (tx, actor, body, now)
   const scope = await certScope(tx, actor, body.yachtId);
   if (!scope?.manages) return forbidden();
   const group = [...new Set(body.userIds)];
-  const before = (await findSettings(tx, body.yachtId))?.approvalGroup ?? [];
+  const stored = await findSettings(tx, body.yachtId);
+  const before = stored?.approvalGroup ?? [];
   const added = group.filter((u) => !before.includes(u));
   const removed = before.filter((u) => !group.includes(u));
+  // The group as it stands (a member added again, a replay): the stored version, nothing written.
+  if (stored && added.length === 0 && removed.length === 0) return applied(stored.version);
   // Only those joining must be crew now: a member who has left may stay listed until removed.
   if (!(await allCurrentCrew(tx, body.yachtId, added, now.toISOString().slice(0, 10))))
     return fieldRefused('userIds', CERT_TEXT.notOnBoard);

@@ -50,3 +50,47 @@ describe('Required Settings saved unchanged', () => {
     expect(await auditLines()).toBe(lines + 1);
   });
 });
+
+describe('the approval group and a requirement, set as they stand', () => {
+  it('answer the stored version, reach no device and write no audit line; a real change does', async () => {
+    const lines = async (action: string) =>
+      Number(
+        (
+          await t.s.db.query<{ n: number }>('SELECT count(*) AS n FROM audit_log WHERE action = $1', [action])
+        )[0]!.n,
+      );
+    const version = async (res: Response) => {
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { version: number }).version;
+    };
+    const member = t.userId.crew!;
+    const joined = await version(
+      await t.call('fleet', 'POST', `/certs/settings/${t.aurora}`, { userID: member }),
+    );
+    const { cursor } = await t.feed('fleet');
+    const groupLines = await lines('cert.group');
+    // Added again (a replay, or the user as read with inCertGroup true): nothing to do.
+    for (const body of [{ userID: member }, { userID: member, inCertGroup: true }])
+      expect(await version(await t.call('fleet', 'POST', `/certs/settings/${t.aurora}`, body))).toBe(joined);
+    expect(await lines('cert.group')).toBe(groupLines);
+
+    const on = { certificateTypeID: 'RD03', isActive: true };
+    const first = await version(await t.call('fleet', 'POST', `/certificateRequirement/${t.aurora}`, on));
+    const requirementLines = await lines('cert.requirement');
+    expect(await version(await t.call('fleet', 'POST', `/certificateRequirement/${t.aurora}`, on))).toBe(
+      first,
+    );
+    expect(await lines('cert.requirement')).toBe(requirementLines);
+    expect((await t.feed('fleet', cursor)).certSettings ?? []).toEqual([
+      expect.objectContaining({ vesselId: t.aurora, version: first }),
+    ]);
+
+    // A real change still moves the version.
+    const off = await version(
+      await t.call('fleet', 'POST', `/certificateRequirement/${t.aurora}`, { ...on, isActive: false }),
+    );
+    expect(off).toBeGreaterThan(first);
+    const left = await version(await t.call('fleet', 'DELETE', `/certs/settings/${t.aurora}/${member}`));
+    expect(left).toBeGreaterThan(off);
+  });
+});
