@@ -302,6 +302,8 @@ export const setOnBoard: WriteUseCase<OnBoardSet> = async (tx, actor, body, now)
   if (isOutcome(scope)) return scope;
   if (scope.crew.vesselId !== body.yachtId) return notFound();
   if (!editsPosition(scope.level, scope.crew.permissionLevel)) return forbidden();
+  // On board (or ashore) already: the stored version, no change number, no audit line.
+  if (scope.crew.isOnBoard === body.isOnBoard) return applied(scope.crew.version);
   const [row] = await tx.query<{ version: number }>(
     'UPDATE user_vessel_roles SET is_on_board = $2, version = next_change() WHERE id = $1 RETURNING version',
     [scope.crew.id, body.isOnBoard],

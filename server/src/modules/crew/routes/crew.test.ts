@@ -232,6 +232,10 @@ describe('changing crew records', () => {
     expect((await put('officer', `/crew/isOnBoard/${aurora}/${crewId.crew}/FALSE`, {})).status).toBe(200);
     expect(await onBoard()).toBe(false);
     expect((await put('officer', `/crew/isOnBoard/${aurora}/${crewId.crew}/1`, {})).status).toBe(404);
+    // Ashore again (a replay, or a second tap): the stored version, no change for the devices.
+    const ashore = await put('officer', `/crew/isOnBoard/${aurora}/${crewId.crew}/false`, {});
+    const again = await put('officer', `/crew/isOnBoard/${aurora}/${crewId.crew}/false`, {});
+    expect((await again.json()).version).toBe((await ashore.json()).version);
     const order = (orders: unknown) => s.post(`/crew/onyacht/${aurora}/order`, { orders }, token.officer);
     expect((await order([{ crewId: crewId.crew, order: 1.5 }])).status).toBe(200);
     const clash = await order([{ crewId: crewId.officer, order: 1.5 }]);
