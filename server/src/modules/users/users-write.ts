@@ -248,6 +248,12 @@ export async function editUser(
       ]);
       await approverRenamed(tx, body.userId);
     }
+    // Saved as it stands: no change number for the devices, no audit line (kernel/unchanged.ts).
+    const samePlace =
+      role.id === current.roleId &&
+      place.departmentId === current.departmentId &&
+      place.positionId === current.positionId;
+    if (!detailsChanged && samePlace) return answered({ message: MSG.userEdited });
     await tx.query(
       `UPDATE user_vessel_roles SET role_id = $3, department_id = $4, position_id = $5, version = next_change()
         WHERE user_id = $1 AND vessel_id = $2`,

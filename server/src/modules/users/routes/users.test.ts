@@ -157,6 +157,28 @@ describe('editing a user', () => {
     });
   });
 
+  it('saved as it stands: the same answer, no change number, no audit line', async () => {
+    const email = fresh();
+    await create('officer', newCrew(email));
+    const u = (await userOn('officer', f.aurora, email))!;
+    const state = async () => {
+      const [row] = await f.s.db.query<{ version: string; lines: string }>(
+        `SELECT uvr.version,
+                (SELECT count(*) FROM audit_log WHERE action = 'user.edited' AND entity_key = uvr.user_id::text) AS lines
+           FROM user_vessel_roles uvr WHERE uvr.user_id = $1 AND uvr.vessel_id = $2`,
+        [u.id, f.aurora],
+      );
+      return row;
+    };
+    const before = await state();
+    const res = await put('officer', edit(u, {}));
+    expect([res.status, await res.json()]).toEqual([200, { message: 'User editing has been successful.' }]);
+    expect(await state()).toEqual(before);
+    // A real change still moves it on.
+    expect((await put('officer', edit(u, { firstName: 'Grace' }))).status).toBe(200);
+    expect(Number((await state())!.version)).toBeGreaterThan(Number(before!.version));
+  });
+
   it('refuses to edit a user above the editor’s level, in the spec’s words', async () => {
     const captain = (await userOn('fleet', f.aurora, 'captain@demo.yacht'))!;
     const res = await put(
