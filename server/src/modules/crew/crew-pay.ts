@@ -26,6 +26,23 @@ export const saveSalary: WriteUseCase<
   if (!editsPay(scope.level, scope.crew.permissionLevel, scope.own)) return refused(MSG.status403, 403);
   const [currency] = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [body.currencyId]);
   if (!currency) return fieldRefused('currencyId', MSG.invalidId);
+  const values = [
+    body.salaryId,
+    scope.crew.id,
+    body.amount,
+    body.currencyId,
+    body.changeDate,
+    body.isBonus,
+    body.comment?.trim() || null,
+  ];
+  // Saved as it stands (the entry sent back unchanged): the stored version, no change number, no
+  // audit line (kernel/unchanged.ts).
+  const [same] = await tx.query<{ version: number }>(
+    `SELECT version FROM crew_salaries WHERE id = $1 AND crew_id = $2 AND amount = $3 AND currency_id = $4
+        AND change_date = $5 AND is_bonus = $6 AND comment IS NOT DISTINCT FROM $7`,
+    values,
+  );
+  if (same) return applied(Number(same.version));
   const [row] = await tx.query<{ version: number; crew_id: number }>(
     `INSERT INTO crew_salaries (id, crew_id, amount, currency_id, change_date, is_bonus, comment)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -33,15 +50,7 @@ export const saveSalary: WriteUseCase<
        comment = $7, version = next_change()
        WHERE crew_salaries.crew_id = $2
      RETURNING version, crew_id`,
-    [
-      body.salaryId,
-      scope.crew.id,
-      body.amount,
-      body.currencyId,
-      body.changeDate,
-      body.isBonus,
-      body.comment?.trim() || null,
-    ],
+    values,
   );
   // An id of another crew member's entry: not theirs to edit through this one.
   if (!row) return ownedElsewhere;

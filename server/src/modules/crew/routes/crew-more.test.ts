@@ -168,7 +168,7 @@ describe('editing a salary entry', () => {
     expect((await salaries(crewId.crew!)).find((e) => e.id === id)?.amount).toBe(4000);
     const res = await call('purser', 'PUT', `/salary/${id}`, edit);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ version: expect.any(Number) });
+    expect(await res.clone().json()).toEqual({ version: expect.any(Number) });
     expect((await salaries(crewId.crew!)).find((e) => e.id === id)).toMatchObject({
       crewId: crewId.crew,
       amount: 4550.5,
@@ -178,6 +178,22 @@ describe('editing a salary entry', () => {
       comment: 'Season',
     });
     expect((await salaries(crewId.officer!)).some((e) => e.id === id)).toBe(false);
+    // Sent again as it stands (a second Save, a replay): the stored version, no audit line.
+    const lines = async () =>
+      Number(
+        (
+          await s.db.query<{ n: string }>("SELECT count(*) AS n FROM audit_log WHERE action = 'crew.salary'")
+        )[0]!.n,
+      );
+    const before = await lines();
+    const saved = (await res.json()) as { version: number };
+    const again = await call('purser', 'PUT', `/salary/${id}`, {
+      ...edit,
+      amount: 4550.5,
+      comment: ' Season ',
+    });
+    expect([again.status, await again.json()]).toEqual([200, { version: saved.version }]);
+    expect(await lines()).toBe(before);
     // The entry sent back with its id (the spec's Salary): its own id passes; another one, or
     // the app's salaryId naming another, is refused and nothing changes.
     const other = await entry(crewId.crew!, '01JMORESAL000000000000002');
