@@ -79,6 +79,12 @@ export async function assignState(
       if (unadministered) return unadministered;
     } else {
       const back = crew.status === CREW_STATUS.former || (crew.endDate !== null && crew.endDate < today);
+      // The status they hold already: nothing written, no change number, no audit line.
+      if (!back && crew.status === body.stateId)
+        return answered({
+          crewId: crew.id,
+          message: `${crew.firstName} ${crew.lastName}: ${CREW_STATUS_NAMES[body.stateId]}.`,
+        });
       // Back on board: their old order number goes if someone has taken it meanwhile.
       await tx.query(
         `UPDATE user_vessel_roles u SET crew_status = $2, end_date = CASE WHEN $3 THEN NULL ELSE u.end_date END,

@@ -264,6 +264,19 @@ describe('crew status', () => {
     expect(current.map((c: CrewRecord) => c.id)).not.toContain(crewId.crew);
     // Back on board from today.
     expect((await put('captain', path, { stateId: 1 })).status).toBe(200);
+    // Current Crew again (a second Save, a replay): nothing written, no audit line.
+    const state = async () =>
+      (
+        await s.db.query<{ version: string; lines: string }>(
+          `SELECT version, (SELECT count(*) FROM audit_log WHERE action = 'crew.status') AS lines
+             FROM user_vessel_roles WHERE id = $1`,
+          [crewId.crew],
+        )
+      )[0];
+    const before = await state();
+    const again = await put('captain', path, { stateId: 1 });
+    expect([again.status, (await again.json()).crewId]).toEqual([200, crewId.crew]);
+    expect(await state()).toEqual(before);
   });
 });
 
