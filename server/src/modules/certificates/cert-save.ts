@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client';
 import { auditedTombstone } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, badInput, fieldRefused, forbidden, notFound, staleEdit } from '../../kernel/outcome';
+import { unchanged } from '../../kernel/unchanged';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { attachmentsChecked } from './cert-attachment-repo';
 import { removeCertificateAttachments } from './cert-attachment-write';
@@ -72,6 +73,22 @@ export const saveCertificate: WriteUseCase<Save, BasedEdit> = async (tx, actor, 
   const checked = followed ?? body.checked ?? wasChecked;
   if (checked !== wasChecked && !scope.checks)
     return { ...fieldRefused('checked', MSG.status403), httpStatus: 403 };
+  // Saved as it stands (the form saved again, a replay): the stored version, no change number, no
+  // audit line (kernel/unchanged.ts).
+  const next = {
+    certificateTypeId: type.id,
+    sectionId: body.sectionId,
+    sectionNumber: body.sectionNumber,
+    certificateID: body.certificateID,
+    expireDate: body.expireDate,
+    surveyWindowOpen: body.surveyWindowOpen,
+    surveyWindowClosing: body.surveyWindowClosing,
+    lastSurveyDate: body.lastSurveyDate,
+    alertDays: body.alertDays,
+    certificateComments: body.certificateComments,
+    checked,
+  };
+  if (existing && unchanged(existing, next)) return applied(existing.version);
   const values = [
     body.certificateId,
     body.yachtId,

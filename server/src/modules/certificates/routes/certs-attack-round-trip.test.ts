@@ -35,6 +35,27 @@ describe('POST /certsDetail/certificate/{id}: the certificate as read', () => {
     });
   });
 
+  it('saved again as it stands: the stored version, no change for the devices, no audit line', async () => {
+    const { id } = await t.demoCert('LL01');
+    const read = await detail(id);
+    const lines = async () =>
+      Number(
+        (
+          await t.s.db.query<{ n: string }>(
+            "SELECT count(*) AS n FROM audit_log WHERE action = 'cert.update' AND entity_key = $1",
+            [id],
+          )
+        )[0]!.n,
+      );
+    const before = await lines();
+    for (let i = 0; i < 2; i++) {
+      const res = await save(id, read);
+      expect([res.status, await res.json()]).toEqual([200, { certID: id, version: read.version }]);
+    }
+    expect(await lines()).toBe(before);
+    expect(await detail(id)).toEqual(read);
+  });
+
   it('refuses the server’s fields changed, naming them; nothing saved', async () => {
     const { id } = await t.demoCert('CL02');
     await onePdf(t, 'officer', id);
