@@ -4,10 +4,20 @@ import { createLinkMonitor, TimeoutError, timedFetch } from './link-monitor';
 /** A server that answers, refuses, or never answers (the satellite is down, Wi-Fi is up). */
 function fakeServer() {
   const server = {
-    mode: 'up' as 'up' | 'refuse' | 'hang' | 'gateway',
+    mode: 'up' as 'up' | 'refuse' | 'hang' | 'gateway' | 'slow',
+    /** How long the 'slow' link takes to answer (a satellite link in a bad patch). */
+    delayMs: 12_000,
     calls: [] as string[],
     fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
       server.calls.push(String(input));
+      if (server.mode === 'slow')
+        return new Promise<Response>((resolve, reject) => {
+          const t = setTimeout(() => resolve(new Response('{}', { status: 200 })), server.delayMs);
+          init?.signal?.addEventListener('abort', () => {
+            clearTimeout(t);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        });
       if (server.mode === 'refuse') return Promise.reject(new TypeError('Failed to fetch'));
       if (server.mode === 'gateway') return Promise.resolve(new Response('', { status: 504 }));
       if (server.mode === 'up') return Promise.resolve(new Response('{}', { status: 200 }));
@@ -121,6 +131,67 @@ describe('link monitor', () => {
     watched = false;
     await vi.advanceTimersByTimeAsync(120_000);
     expect(server.calls.filter((c) => c.endsWith('/health'))).toHaveLength(1);
+  });
+
+  it('a slow link that answers every request in 12 s is never called unreachable (field s58, item 7)', async () => {
+    const server = fakeServer();
+    const link = monitor(server);
+    await link.fetch('/api/v1/sync');
+    const seen: string[] = [];
+    link.subscribe(() => seen.push(link.state()));
+    server.mode = 'slow';
+    // Save today, then the page's own sync every 30 s, for three minutes.
+    for (let i = 0; i < 6; i++) {
+      void link.fetch('/api/v1/sync');
+      await vi.advanceTimersByTimeAsync(30_000);
+    }
+    expect(server.calls.filter((c) => c.endsWith('/health')).length).toBeGreaterThan(0);
+    expect(seen).toEqual([]);
+    expect(link.state()).toBe('connected');
+  });
+
+  it('a probe that runs out of time while another request got its answer says nothing new', async () => {
+    const server = fakeServer();
+    const link = monitor(server);
+    await link.fetch('/api/v1/sync');
+    server.mode = 'slow';
+    server.delayMs = 20_000;
+    const seen: string[] = [];
+    link.subscribe(() => seen.push(link.state()));
+    // The sync is slow: the probe asks at 15 s, the sync answers at 20 s, the probe gives up at 25 s.
+    const sync = link.fetch('/api/v1/sync');
+    await vi.advanceTimersByTimeAsync(26_000);
+    expect((await sync).status).toBe(200);
+    expect(server.calls.filter((c) => c.endsWith('/health'))).toHaveLength(1);
+    expect(seen).toEqual([]);
+    expect(link.state()).toBe('connected');
+  });
+
+  it('a link that got slow with nothing else asking is learnt by the next probe, which waits longer', async () => {
+    const server = fakeServer();
+    const link = monitor(server);
+    await link.fetch('/api/v1/sync');
+    server.mode = 'slow';
+    // The quiet probe at 15 s is the first to meet the slow link: its 10 s run out.
+    await vi.advanceTimersByTimeAsync(26_000);
+    expect(link.state()).toBe('no-shore');
+    // The next one, 5 s later, waits 20 s and hears the answer at 12 s.
+    await vi.advanceTimersByTimeAsync(5_000 + 12_000);
+    expect(link.state()).toBe('connected');
+  });
+
+  it('a shore that refuses shows at once, however slow the link was before', async () => {
+    const server = fakeServer();
+    const link = monitor(server);
+    server.mode = 'slow';
+    await Promise.all([link.fetch('/api/v1/sync'), vi.advanceTimersByTimeAsync(12_000)]);
+    for (const mode of ['refuse', 'gateway'] as const) {
+      server.mode = mode;
+      await link.fetch('/api/v1/sync').catch(() => undefined);
+      expect(link.state()).toBe('no-shore');
+      server.mode = 'up';
+      await link.fetch('/api/v1/sync');
+    }
   });
 
   it("a gateway's 504 counts as no answer; the server's own error as an answer", async () => {

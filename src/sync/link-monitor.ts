@@ -5,8 +5,8 @@ import {
   type LinkEvent,
   type LinkState,
   nextLink,
-  PROBE_TIMEOUT_MS,
   probeDelayMs,
+  probeTimeoutMs,
   QUIET_LINK_MS,
   REQUEST_TIMEOUT_MS,
   SLOW_REQUEST_MS,
@@ -24,6 +24,8 @@ export interface LinkMonitorDeps {
    * heartbeat otherwise: a page in the background or left alone is judged by its polls alone.
    */
   watched?: () => boolean;
+  /** The clock, in ms (Date.now unless a test gives its own). */
+  now?: () => number;
 }
 
 const GLOBAL_TIMERS: Pick<LinkMonitorDeps, 'setTimeout' | 'clearTimeout'> = {
@@ -80,6 +82,11 @@ export function createLinkMonitor(deps: LinkMonitorDeps) {
   let probeTimer: unknown = null;
   let quietTimer: unknown = null;
   let probing = false;
+  const now = deps.now ?? (() => Date.now());
+  /** How long the link took to answer lately: sets how long the probe waits (probeTimeoutMs). */
+  let roundTripMs = 0;
+  /** When the shore last answered anything (a request or the probe). */
+  let lastAnswerAt = Number.NEGATIVE_INFINITY;
   const listeners = new Set<() => void>();
   const backListeners = new Set<() => void>();
 
@@ -134,22 +141,32 @@ export function createLinkMonitor(deps: LinkMonitorDeps) {
     }
   };
 
+  /** The server answered a request that started at `startedAt`. */
+  const answered = (startedAt: number) => {
+    lastAnswerAt = now();
+    roundTripMs = lastAnswerAt - startedAt;
+    dispatch({ type: 'answer' });
+  };
+
   /** GET /health: a few bytes each way, answered by the server without a session. */
   const probe = async () => {
     if (probing || link.state === 'no-network') return;
     probing = true;
     watchQuiet();
+    const startedAt = now();
+    const limit = probeTimeoutMs(roundTripMs);
     try {
-      const res = await timedFetch(
-        deps.fetch,
-        `${deps.baseUrl}/health`,
-        { cache: 'no-store' },
-        PROBE_TIMEOUT_MS,
-        deps,
-      );
-      dispatch({ type: isGatewayFailure(res.status) ? 'no-answer' : 'answer' });
-    } catch {
-      dispatch({ type: 'no-answer' });
+      const res = await timedFetch(deps.fetch, `${deps.baseUrl}/health`, { cache: 'no-store' }, limit, deps);
+      if (isGatewayFailure(res.status)) dispatch({ type: 'no-answer' });
+      else answered(startedAt);
+    } catch (e) {
+      if (!(e instanceof TimeoutError)) dispatch({ type: 'no-answer' });
+      else {
+        // The link may have just got slower: the next probe waits twice as long.
+        roundTripMs = Math.max(roundTripMs, limit);
+        // Something else got its answer while the probe waited: the link is slow, not down.
+        if (lastAnswerAt < startedAt) dispatch({ type: 'no-answer' });
+      }
     } finally {
       probing = false;
       schedule();
@@ -160,9 +177,11 @@ export function createLinkMonitor(deps: LinkMonitorDeps) {
     // A request that hangs (the satellite dropped mid-way) is not waited out: the probe asks.
     const slow = deps.setTimeout(() => void probe(), SLOW_REQUEST_MS);
     watchQuiet();
+    const startedAt = now();
     try {
       const res = await timedFetch(deps.fetch, input, init ?? {}, REQUEST_TIMEOUT_MS, deps);
-      dispatch({ type: isGatewayFailure(res.status) ? 'no-answer' : 'answer' });
+      if (isGatewayFailure(res.status)) dispatch({ type: 'no-answer' });
+      else answered(startedAt);
       return res;
     } catch (e) {
       // The caller gave up on its own (a closed dialog): that says nothing about the link.
@@ -181,8 +200,9 @@ export function createLinkMonitor(deps: LinkMonitorDeps) {
       dispatch({ type: 'network', up });
     },
     /** What a sync run elsewhere (the service worker) found. */
-    report(answered: boolean) {
-      dispatch({ type: answered ? 'answer' : 'no-answer' });
+    report(gotAnswer: boolean) {
+      if (gotAnswer) lastAnswerAt = now();
+      dispatch({ type: gotAnswer ? 'answer' : 'no-answer' });
     },
     subscribe(fn: () => void) {
       listeners.add(fn);

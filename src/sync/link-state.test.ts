@@ -6,6 +6,7 @@ import {
   type LinkEvent,
   nextLink,
   probeDelayMs,
+  probeTimeoutMs,
 } from './link-state';
 
 const connected: Link = { state: 'connected', misses: 0 };
@@ -69,5 +70,17 @@ describe('health probe back-off', () => {
     [12, 60_000],
   ])('after %i misses waits %i ms', (misses, ms) => {
     expect(probeDelayMs(misses)).toBe(ms);
+  });
+});
+
+describe('health probe wait', () => {
+  it.each([
+    [0, 10_000],
+    [800, 10_000],
+    [12_000, 24_000],
+    [20_000, 40_000],
+    [45_000, 60_000],
+  ])('after an answer in %i ms waits %i ms', (roundTrip, ms) => {
+    expect(probeTimeoutMs(roundTrip)).toBe(ms);
   });
 });

@@ -59,8 +59,25 @@ export const REQUEST_TIMEOUT_MS = 120_000;
  */
 export const SLOW_REQUEST_MS = 15_000;
 
-/** The health probe is tiny: if it gets no answer in this long, the shore is not reached. */
+/**
+ * The health probe is tiny: on a link that answers in a second or two, no answer in this long
+ * means the shore is not reached. A slower link is given longer (probeTimeoutMs).
+ */
 export const PROBE_TIMEOUT_MS = 10_000;
+
+/** The longest the probe waits, however slow the link has been: a dead link still shows. */
+export const PROBE_TIMEOUT_MAX_MS = 60_000;
+
+/**
+ * How long the probe waits, from how long the link took to answer lately (the last answer's
+ * time, or the last probe's wait that ran out). A satellite link that answers every request in
+ * 12 s is slow, not down (field test s58, item 7): its probe is given twice that, so the chip
+ * does not flip to "Can't reach shore" while saves get through. A refused connection or a
+ * gateway's 502/503/504 still fails at once, whatever this says.
+ */
+export function probeTimeoutMs(lastRoundTripMs: number): number {
+  return Math.min(Math.max(PROBE_TIMEOUT_MS, 2 * lastRoundTripMs), PROBE_TIMEOUT_MAX_MS);
+}
 
 /**
  * Connected and in use (in view, touched within the last minutes: poll-schedule.ts IN_USE_MS),
