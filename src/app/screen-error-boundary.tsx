@@ -2,8 +2,20 @@ import { Component, type ReactNode } from 'react';
 import { ChunkLoadError } from '../lib/lazy-screen';
 import { ChunkFailed } from '../ui/chunk-failed';
 
+interface Props {
+  children: ReactNode;
+  /**
+   * What to show in the page's place, inside the app's shell (header and navigation kept, with a
+   * way back). Without it, the whole window says it, as before the shell has loaded.
+   */
+  fallback?: ReactNode;
+  /** The page's address: going elsewhere (Back, Home, a tab) clears the failure. */
+  resetKey?: string;
+}
+
 interface State {
   failed: unknown;
+  resetKey: string | undefined;
 }
 
 /**
@@ -11,11 +23,15 @@ interface State {
  * shows that in the reader's words (not the chunk's internal name), with a way to try again, instead of a splash that never ends. Other errors are
  * not this boundary's to hide.
  */
-export class ScreenErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: null };
+export class ScreenErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { failed: error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown) {
@@ -27,9 +43,11 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
     const { failed } = this.state;
     if (failed === null) return this.props.children;
     if (!(failed instanceof ChunkLoadError)) throw failed;
+    /* Screens used rarely (admin, settings) come on first use: say why this one is missing. */
     return (
-      /* Screens used rarely (admin, settings) come on first use: say why this one is missing. */
-      <ChunkFailed part="page" className="splash-failed" onRetry={() => window.location.reload()} />
+      this.props.fallback ?? (
+        <ChunkFailed part="page" className="splash-failed" onRetry={() => window.location.reload()} />
+      )
     );
   }
 }

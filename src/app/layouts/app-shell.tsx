@@ -1,7 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { NavLink, Outlet, useParams } from 'react-router';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { byVesselName, fleetHome } from '../../domain/access/fleet-home';
 import { moduleEntry } from '../../domain/access/modules';
 import { fleetMenu, vesselLinks } from '../../domain/access/navigation';
@@ -32,6 +32,7 @@ import { useUserLanguage } from '../../i18n/use-user-language';
 import { brand } from '../../lib/brand';
 import { screen } from '../../lib/lazy-screen';
 import { VesselStandingContext } from '../../lib/nav-standing';
+import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { useWarmModules } from '../use-warm-modules';
 import { AppBanners } from './app-banners';
 import { ClockBanner } from './clock-banner';
@@ -39,6 +40,7 @@ import { FirstSyncBanner } from './first-sync-banner';
 import { FleetSwitcher } from './fleet-switcher';
 import { LinkChip } from './link-chip';
 import { navCategories } from './nav-model';
+import { ScreenFailed } from './screen-failed';
 import { ScreenLoading, ScreenShown } from './screen-loading';
 import { UserMenu } from './user-menu';
 
@@ -51,6 +53,7 @@ export function AppShell() {
   const session = useSession();
   const status = useSyncStatus();
   const { codename } = useParams();
+  const { pathname } = useLocation();
   const openedId =
     session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename)?.id : undefined;
   // The vessel the user works on comes first when this device syncs from scratch.
@@ -195,10 +198,20 @@ export function AppShell() {
         <ServerAnswers userId={session.user.id}>
           <FreshSession />
           <VesselStandingContext.Provider value={{ leaveGroups, certGroups, docsVessels }}>
-            <Suspense fallback={<ScreenLoading />}>
-              <Outlet />
-              <ScreenShown onShown={() => setScreenShown(true)} />
-            </Suspense>
+            {/* A page whose code cannot arrive keeps the shell around it, with a way back. */}
+            <ScreenErrorBoundary
+              resetKey={pathname}
+              fallback={
+                <ScreenFailed
+                  home={vessel ? `/fleet/${vessel.codename}/welcome` : fleetHome(session.vessels)}
+                />
+              }
+            >
+              <Suspense fallback={<ScreenLoading />}>
+                <Outlet />
+                <ScreenShown onShown={() => setScreenShown(true)} />
+              </Suspense>
+            </ScreenErrorBoundary>
           </VesselStandingContext.Provider>
         </ServerAnswers>
       </main>

@@ -1,0 +1,38 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { expect, it } from 'vitest';
+import { ChunkLoadError } from '../../lib/lazy-screen';
+import { ScreenErrorBoundary } from '../screen-error-boundary';
+import { ScreenFailed } from './screen-failed';
+
+// Field test s58, item 8: Users opened for the first time at sea was a grey page with no header,
+// no navigation and no way back (an installed app has no Back button of the browser's).
+it('a page that could not be loaded says why and leads Home, beside Try again', () => {
+  const html = renderToStaticMarkup(
+    createElement(MemoryRouter, null, createElement(ScreenFailed, { home: '/fleet/aurora/welcome' })),
+  );
+  expect(html).toContain('This page has not been opened on this device yet');
+  expect(html).toMatch(/<a[^>]*href="\/fleet\/aurora\/welcome"[^>]*>Home<\/a>/);
+  expect(html).toContain('Try again');
+  expect(html).not.toContain('splash-failed');
+});
+
+it('the shell keeps its own failure screen, and going to another page clears it', () => {
+  const fallback = createElement('p', null, 'in the shell');
+  const props = { children: null, fallback, resetKey: '/fleet/aurora/users' };
+  const failed = {
+    ...ScreenErrorBoundary.getDerivedStateFromError(new ChunkLoadError('UsersPage')),
+    resetKey: '/fleet/aurora/users',
+  };
+  const boundary = new ScreenErrorBoundary(props);
+  boundary.state = failed as never;
+  expect(renderToStaticMarkup(boundary.render() as never)).toBe('<p>in the shell</p>');
+  expect(ScreenErrorBoundary.getDerivedStateFromProps(props, failed as never)).toBeNull();
+  expect(
+    ScreenErrorBoundary.getDerivedStateFromProps(
+      { ...props, resetKey: '/fleet/aurora/welcome' },
+      failed as never,
+    ),
+  ).toEqual({ failed: null, resetKey: '/fleet/aurora/welcome' });
+});

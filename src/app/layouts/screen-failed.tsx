@@ -1,0 +1,28 @@
+import { Link, useNavigate } from 'react-router';
+import { t } from '../../i18n/i18n';
+import { ChunkFailed } from '../../ui/chunk-failed';
+
+/** Whether this tab has an earlier page of the app's to go back to (React Router's own index). */
+const inAppHistory = () =>
+  typeof window !== 'undefined' && ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
+/**
+ * A page whose code never reached the device (opened for the first time at sea), said inside the
+ * shell: the header and the navigation stay, and Back and Home lead out. An installed app has no
+ * browser Back button, so without them the user was stuck (field test s58, item 8).
+ */
+export function ScreenFailed({ home }: { home: string }) {
+  const navigate = useNavigate();
+  return (
+    <ChunkFailed part="page" className="screen-failed" onRetry={() => window.location.reload()}>
+      {inAppHistory() ? (
+        <button type="button" className="btn btn-primary" onClick={() => void navigate(-1)}>
+          {t('Back')}
+        </button>
+      ) : null}
+      <Link to={home} className={inAppHistory() ? 'btn btn-secondary' : 'btn btn-primary'}>
+        {t('Home')}
+      </Link>
+    </ChunkFailed>
+  );
+}
