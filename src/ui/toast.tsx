@@ -11,7 +11,6 @@ import { t } from '../i18n/i18n';
 import { msg } from '../i18n/msg';
 import { SAVED_ON_PHONE, useLink } from '../lib/link';
 import { db } from '../lib/services';
-import { isOnline } from '../lib/use-online';
 import { Icon } from './icons';
 
 interface Note {
@@ -38,18 +37,21 @@ export function notify(title: string, description?: string): string {
 export const closeToast = (key: string) => queue.close(key);
 
 /**
- * After a write made on the device and queued: with the shore reachable it goes within seconds,
- * so the toast says what was done; otherwise it must not claim it (issue 31): it says the change
- * is only on this phone so far, and names it. `spec` is a text the spec gives for the success
- * notice ('Vessel details has been updated.'): kept word for word, with the honest note below.
+ * After a write made on the device and queued: with the shore reachable it goes within seconds;
+ * otherwise the toast must not claim it (issue 31): it says the change is only on this phone so
+ * far. `spec` is a text the spec gives for the success notice ('Vessel details has been
+ * updated.'): kept word for word, with the honest note below.
  */
 export function notifySaved(what: string, opts: { spec?: boolean; detail?: string } = {}): string {
-  // The link may have gone since it last answered: the toast says what becomes of the change.
-  if (isOnline())
-    return queue.add({ title: what, description: opts.detail, sending: true }, { timeout: 6000 });
-  if (opts.spec) return notify(what, SAVED_ON_PHONE);
-  return notify(SAVED_ON_PHONE, what);
+  // One order online and offline (field test s58, item 16): what was saved is the title, where
+  // it is (on its way, sent, or only on this device) the line below, which follows the link
+  // while the toast shows. Offline it named the device first and the change second.
+  return queue.add({ title: what, description: opts.detail, sending: true }, { timeout: 6000 });
 }
+
+/** What the toasts show now (tests read it: the region itself needs a browser). */
+export const shownToasts = (): readonly Note[] => queue.visibleToasts.map((toast) => toast.content);
+export const shownToastKeys = (): readonly string[] => queue.visibleToasts.map((toast) => toast.key);
 
 /**
  * Where a change just made stands: on its way, at the shore, or kept on the phone because the
