@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
@@ -14,7 +14,13 @@ import { FormDateField } from '../../../ui/form-date-field';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { notifySaved } from '../../../ui/toast';
-import { copyAddsNeutral, copyDaysOnDevice, copyTargetState } from '../data/copy-days';
+import {
+  copyAddsNeutral,
+  copyDaysOnDevice,
+  copyDefaults,
+  copyTargetState,
+  lastRecordedDay,
+} from '../data/copy-days';
 import { knownClockChanges } from '../data/known-clock-changes';
 import { signedMonthText } from './signed-month-text';
 
@@ -62,7 +68,7 @@ export function CopyDaysDialog(props: {
   // A copy waiting for the answer to the signed-month question.
   const [asking, setAsking] = useState<Copy | null>(null);
   const schema = useMemo(() => copyFormSchema(props.vesselId), [props.vesselId]);
-  const { control, handleSubmit, setError, formState } = useForm<
+  const { control, handleSubmit, setError, formState, getValues, setValue } = useForm<
     z.input<typeof schema>,
     unknown,
     z.output<typeof schema>
@@ -77,6 +83,25 @@ export function CopyDaysDialog(props: {
       toDateEnd: '',
     },
   });
+
+  // Opened from a missed day: the source becomes the last day recorded before it, and the
+  // missed day the target, unless the user has already chosen other days.
+  useEffect(() => {
+    let live = true;
+    void lastRecordedDay(db, props.userId, props.vesselId, props.date).then((last) => {
+      const proposed = copyDefaults(props.date, last);
+      const now = getValues();
+      if (!live || now.fromUser !== props.userId) return;
+      if (now.fromDateBegin === props.date && now.fromDateEnd === props.date) {
+        setValue('fromDateBegin', proposed.fromDateBegin);
+        setValue('fromDateEnd', proposed.fromDateEnd);
+      }
+      if (now.toDateBegin === '') setValue('toDateBegin', proposed.toDateBegin);
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.userId, props.vesselId, props.date, getValues, setValue]);
 
   const copy = handleSubmit(async (v) => {
     const source = await db.restDays

@@ -3,6 +3,37 @@ import { monthOf } from '../../../domain/calendar/iso-date';
 import { addsNeutralTo, saveRestDayRange } from './save-rest-day';
 
 /**
+ * The last day with hours recorded on or before `onOrBefore`, for the copy's source: a copy
+ * opened from a missed day (nothing recorded) would otherwise copy from that same empty day, which
+ * copies nothing (field test s58, item 11). A cleared day or one with no work string is no record.
+ */
+export async function lastRecordedDay(
+  db: AppDb,
+  userId: number,
+  vesselId: number,
+  onOrBefore: string,
+): Promise<string | undefined> {
+  const day = await db.restDays
+    .where('[userId+vesselId+date]')
+    .between([userId, vesselId, ''], [userId, vesselId, onOrBefore], true, true)
+    .reverse()
+    .filter((d) => Boolean(d.work) && !d.cleared)
+    .first();
+  return day?.date;
+}
+
+/**
+ * What Copy days proposes when opened from `opened`: from a recorded day, that day as the source
+ * (the user picks where it goes); from a day with nothing recorded, the last recorded day before
+ * it as the source and the opened day as the target, the missed day being what is to be filled.
+ */
+export function copyDefaults(opened: string, lastRecorded: string | undefined) {
+  if (lastRecorded === undefined || lastRecorded === opened)
+    return { fromDateBegin: opened, fromDateEnd: opened, toDateBegin: '' };
+  return { fromDateBegin: lastRecorded, fromDateEnd: lastRecorded, toDateBegin: opened };
+}
+
+/**
  * Where the target days' months stand on this device, asked before a copy is queued: a
  * countersigned month refuses it; a signed one asks the user, as a single day's save does
  * (doc 3, section 4: editing a signed month first asks that it be signed off again).
