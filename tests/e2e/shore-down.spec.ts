@@ -184,8 +184,10 @@ test('with no network at all, the header says Offline, not that the shore is dow
   // A list this device never read says so in whole sentences.
   await page.goto(`${shore.url}/fleet/aurora/hours-of-rest/records`);
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'has not read' })).toHaveText(
-    "You are offline. This device has not read the crew's records yet; they will show once the shore can be reached.",
+    'You are offline. This device has not read your records yet; they will show once the shore can be reached.',
   );
+  // A crew member's list holds only their own months: nothing read, no empty card under the notice.
+  await expect(page.locator('.card.records')).toHaveCount(0);
 
   // The network returns on a slow link: connected, the change still on its way for a while.
   await context.route('**/api/v1/sync', async (route) => {

@@ -21,6 +21,7 @@ import { Icon } from '../../../ui/icons';
 import { ActionMenu } from '../../../ui/menu';
 import { EmailRecordDialog } from '../components/email-record-dialog';
 import { RecordsIntegrity } from '../components/records-integrity';
+import { recordsListState } from '../components/records-list-state';
 import '../components/rest-hours.css';
 import { isoMonth, showMonth } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
@@ -57,6 +58,7 @@ export function RecordsPage() {
   const rows = (users.data ?? []).filter(
     (u) => (officer || u.id === me?.user.id) && u.records.includes(month),
   );
+  const list = recordsListState(officer, Boolean(users.data));
   const current = rows.filter((u) => !u.former);
   const former = rows.filter((u) => u.former);
   const row = (u: RecordUser) =>
@@ -144,29 +146,23 @@ export function RecordsPage() {
           {t('Downloads are made by the server: connect to download. E-mails are queued.')}
         </p>
       ) : null}
-      {users.data ? null : (
-        <AnswerPending
-          notYet={t(
-            "This device has not read the crew's records yet; they will show once the shore can be reached.",
-          )}
-          error={users.error}
-          paused={!online}
-        />
-      )}
-      <section className="card stack records">
-        {officer
-          ? actions(
-              t('Whole vessel'),
-              `/hor/records/downloadYacht/${vessel.id}/${month}`,
-              `hours-of-rest-${vessel.codename}-${month}`,
-              null,
-            )
-          : null}
-        {current.map(row)}
-        {users.data && current.length === 0 && !officer ? (
-          <p className="muted">{t('Nothing recorded in {month}.', { month: showMonth(month) })}</p>
-        ) : null}
-      </section>
+      {users.data ? null : <AnswerPending notYet={t(list.notYet)} error={users.error} paused={!online} />}
+      {list.card ? (
+        <section className="card stack records">
+          {officer
+            ? actions(
+                t('Whole vessel'),
+                `/hor/records/downloadYacht/${vessel.id}/${month}`,
+                `hours-of-rest-${vessel.codename}-${month}`,
+                null,
+              )
+            : null}
+          {current.map(row)}
+          {users.data && current.length === 0 && !officer ? (
+            <p className="muted">{t('Nothing recorded in {month}.', { month: showMonth(month) })}</p>
+          ) : null}
+        </section>
+      ) : null}
       {former.length ? (
         <section className="card stack records" aria-label={t('Former crew')}>
           <h2>{t('Former crew')}</h2>
