@@ -23,9 +23,12 @@ export function FormDialog(props: {
 }) {
   return (
     <Dialog title={props.title} onClose={props.onClose}>
-      <form className="stack" onSubmit={props.onSubmit} noValidate>
-        <FormError message={props.error} />
-        {props.children}
+      <form className="stack dialog-form" onSubmit={props.onSubmit} noValidate>
+        {/* The fields scroll above Cancel and Save, never under them (field test s58, item 17). */}
+        <div className="stack dialog-body">
+          <FormError message={props.error} />
+          {props.children}
+        </div>
         <div className="dialog-actions">
           <Button type="button" variant="ghost" onClick={props.onCancel ?? props.onClose}>
             {props.cancelLabel ?? t('Cancel')}
