@@ -185,27 +185,30 @@ export function CopyDaysDialog(props: {
   return (
     <Dialog title={t('Copy days')} onClose={props.onClose}>
       <form className="stack" onSubmit={(e) => void copy(e)} noValidate>
-        <fieldset className="plain-fieldset stack">
-          <legend>{t('Copy these days')}</legend>
-          {userSelect('fromUser', t('Crew member'))}
-          <div className="totals">
-            {dateField('fromDateBegin', t('From'))}
-            {dateField('fromDateEnd', t('To'))}
-          </div>
-        </fieldset>
-        <fieldset className="plain-fieldset stack">
-          <legend>{t('Onto these days')}</legend>
-          {userSelect('toUser', t('Crew member'))}
-          <div className="totals">
-            {dateField('toDateBegin', t('First day'))}
-            {dateField('toDateEnd', t('Last day'))}
-          </div>
-          <span className="small muted">
-            {t('Leave the last day empty to copy onto one day only.')}{' '}
-            {t('A longer stretch repeats the days copied; a day with nothing recorded is left as it is.')}
-          </span>
-        </fieldset>
-        <FormError message={formState.errors.root?.message} />
+        {/* The fields scroll above Copy, never under it. */}
+        <div className="stack dialog-body">
+          <fieldset className="plain-fieldset stack">
+            <legend>{t('Copy these days')}</legend>
+            {userSelect('fromUser', t('Crew member'))}
+            <div className="totals">
+              {dateField('fromDateBegin', t('From'))}
+              {dateField('fromDateEnd', t('To'))}
+            </div>
+          </fieldset>
+          <fieldset className="plain-fieldset stack">
+            <legend>{t('Onto these days')}</legend>
+            {userSelect('toUser', t('Crew member'))}
+            <div className="totals">
+              {dateField('toDateBegin', t('First day'))}
+              {dateField('toDateEnd', t('Last day'))}
+            </div>
+            <span className="small muted">
+              {t('Leave the last day empty to copy onto one day only.')}{' '}
+              {t('A longer stretch repeats the days copied; a day with nothing recorded is left as it is.')}
+            </span>
+          </fieldset>
+          <FormError message={formState.errors.root?.message} />
+        </div>
         <div className="dialog-actions">
           <Button variant="ghost" type="button" onClick={props.onClose}>
             {t('Cancel')}

@@ -60,30 +60,32 @@ export function EmailRecordDialog(props: {
         {props.what} · {showMonth(props.month)}
       </p>
       <form className="stack" onSubmit={(e) => void send(e)} noValidate>
-        <TextField
-          label={t('To')}
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          {...register('to')}
-          error={fieldMessage(formState.errors.to)}
-        />
-        <span className="small muted">{t('Separate several addresses with commas.')}</span>
-        <Controller
-          control={control}
-          name="format"
-          render={({ field }) => (
-            <Select
-              label={t('Format')}
-              value={field.value}
-              onChange={field.onChange}
-              choices={[
-                { id: 'pdf', label: 'PDF' },
-                { id: 'xlsx', label: 'Excel' },
-              ]}
-            />
-          )}
-        />
+        <div className="stack dialog-body">
+          <TextField
+            label={t('To')}
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            {...register('to')}
+            error={fieldMessage(formState.errors.to)}
+          />
+          <span className="small muted">{t('Separate several addresses with commas.')}</span>
+          <Controller
+            control={control}
+            name="format"
+            render={({ field }) => (
+              <Select
+                label={t('Format')}
+                value={field.value}
+                onChange={field.onChange}
+                choices={[
+                  { id: 'pdf', label: 'PDF' },
+                  { id: 'xlsx', label: 'Excel' },
+                ]}
+              />
+            )}
+          />
+        </div>
         <div className="dialog-actions">
           <Button variant="ghost" type="button" onClick={props.onClose}>
             {t('Cancel')}
