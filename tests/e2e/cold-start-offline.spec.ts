@@ -289,6 +289,10 @@ test("after login the screens of the user's modules open at sea, even those neve
       'This page has not been opened on this device yet; it will open once the shore can be reached.',
     );
     await expect(atSea.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Inside the app's shell, with a way out: an installed app has no Back button of its own.
+    await expect(atSea.locator('header.topbar')).toBeVisible();
+    await atSea.getByRole('main').getByRole('link', { name: 'Home' }).click();
+    await expect(atSea).toHaveURL(/\/fleet\/aurora\/welcome$/);
   } finally {
     await context.setOffline(false);
   }
