@@ -26,7 +26,7 @@ import {
   sameRequest,
 } from '../data/request-form';
 import { profileRecords, requesterBalance } from '../data/requester-balance';
-import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
+import { countedRequests, crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { useRequestActions } from '../data/use-request-actions';
 import { DuplicateDialog } from './duplicate-dialog';
 import { FlightFields } from './flight-fields';
@@ -142,7 +142,7 @@ export function RequestEditor(props: {
   const live = liveErrors(form, props.requestId, open || status === 'Pending' ? data.requests : []);
   const errors = { ...live, ...actions.errors };
   const overlaps = live.endDate === LEAVE_TEXT.overlap;
-  const waiting = pendingBesides(form, props.requestId, data.requests);
+  const waiting = pendingBesides(form, props.requestId, countedRequests(data));
   const ownerName = profile ? crewName(data.crew, profile.crewId) : null;
   // Popups about the request as the server has it (or will): once it exists.
   const extras: RequestExtra[] = record

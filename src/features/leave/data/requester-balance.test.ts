@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_TYPE, leaveRequest, profile } from '../../../../tests/kits/leave-test-rows';
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
-import { requesterBalance } from './requester-balance';
-import { defaultLeaveSettings } from './use-leave';
+import { requesterBalance, requestLeavesWithPending } from './requester-balance';
+import { countedRequests, defaultLeaveSettings } from './use-leave';
 
 /** 36.5 days a year from 1 Jan 2026 with 10 to start: 0.1 a day. */
 const sam = profile('ps', 2, {
@@ -56,5 +56,20 @@ describe('requesterBalance: what the approver sees of the crew member', () => {
 
   it('is nothing for a profile not on this device', () => {
     expect(requesterBalance(vesselData([]), 'gone', today)).toBeNull();
+  });
+});
+
+describe('a request the shore refused', () => {
+  const today = '2026-03-10';
+  it('counts in no pending total: the balance with the others pending leaves it out', () => {
+    const mine = leaveRequest('r1', 'ps', 'Pending', ['2026-04-06', '2026-04-07']);
+    const refused = leaveRequest('r2', 'ps', 'Pending', ['2026-04-13', '2026-04-14', '2026-04-15']);
+    const data = vesselData([mine, refused]);
+    const counted = requestLeavesWithPending(data, mine, today);
+    const without = requestLeavesWithPending({ ...data, refused: new Set(['r2']) }, mine, today);
+    expect(counted).not.toBeNull();
+    // With r2 refused no other request is pending: there is no 'with the others' figure at all.
+    expect(without).toBeNull();
+    expect(countedRequests({ ...data, refused: new Set(['r2']) }).map((r) => r.id)).toEqual(['r1']);
   });
 });

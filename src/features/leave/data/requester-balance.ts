@@ -6,16 +6,20 @@ import {
   requestOutlook,
 } from '../../../domain/leave/leave-figures';
 import { type PendingOutlook, pendingOutlook } from '../../../domain/leave/pending-outlook';
-import type { LeaveVessel } from './use-leave';
+import { countedRequests, type LeaveVessel } from './use-leave';
 
-type VesselLeave = Pick<LeaveVessel, 'profiles' | 'types' | 'requests' | 'adjustments' | 'settings'>;
+type VesselLeave = Pick<
+  LeaveVessel,
+  'profiles' | 'types' | 'requests' | 'adjustments' | 'settings' | 'refused'
+>;
 
 /** One profile and the vessel's leave records its maths reads; null when it is not on the device. */
 export function profileRecords(data: VesselLeave, profileId: string): ProfileRecords | null {
   const profile = data.profiles.find((p) => p.id === profileId);
   if (!profile) return null;
-  const { types, requests, adjustments, settings } = data;
-  return { profile, types, requests, adjustments, settings };
+  const { types, adjustments, settings } = data;
+  // A request the shore refused counts in no balance (field test s58: it still counted as pending).
+  return { profile, types, requests: countedRequests(data), adjustments, settings };
 }
 
 /**

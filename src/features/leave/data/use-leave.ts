@@ -52,7 +52,16 @@ export interface LeaveVessel {
   requests: Pending<LeaveRequestRecord>[];
   adjustments: Pending<LeaveAdjustmentRecord>[];
   crew: Pending<CrewRecord>[];
+  /**
+   * Requests whose save the shore refused or met with a change (they wait on the Sync page): each
+   * still shows, marked refused, but counts in no balance nor pending total (countedRequests).
+   */
+  refused?: ReadonlySet<string>;
 }
+
+/** The requests the leave maths counts: those the shore did not refuse (LeaveVessel.refused). */
+export const countedRequests = (data: Pick<LeaveVessel, 'requests' | 'refused'>) =>
+  data.refused?.size ? data.requests.filter((r) => !data.refused?.has(r.id)) : data.requests;
 
 /**
  * Everything of a vessel's leave this device holds (synced, and changes not yet sent), read
@@ -62,13 +71,14 @@ export interface LeaveVessel {
 export function useLeaveVessel(vesselId: number | undefined): LeaveVessel | undefined {
   return useLiveQuery(async () => {
     if (vesselId === undefined) return undefined;
-    const [settings, types, profiles, requests, adjustments, crew] = await Promise.all([
+    const [settings, types, profiles, requests, adjustments, crew, stuck] = await Promise.all([
       db.leaveSettings.get(vesselId),
       db.leaveTypes.where('vesselId').equals(vesselId).toArray(),
       db.leaveProfiles.where('vesselId').equals(vesselId).toArray(),
       db.leaveRequests.where('vesselId').equals(vesselId).toArray(),
       db.leaveAdjustments.where('vesselId').equals(vesselId).toArray(),
       db.crew.where('vesselId').equals(vesselId).toArray(),
+      db.outbox.where('status').anyOf('conflict', 'rejected').toArray(),
     ]);
     const live = <T extends { deleted: boolean }>(rows: T[]) => rows.filter((r) => !r.deleted);
     return {
@@ -79,6 +89,7 @@ export function useLeaveVessel(vesselId: number | undefined): LeaveVessel | unde
       requests: live(requests),
       adjustments: live(adjustments),
       crew,
+      refused: new Set(stuck.flatMap((e) => (e.op === 'leave/request/save' ? [e.body.requestId] : []))),
     };
   }, [vesselId]);
 }
