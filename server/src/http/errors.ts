@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodAny, ZodArray, ZodObject, ZodUnknown, z } from 'zod';
-import { matchSpecCase } from './spec-case';
+import { matchSpecCase, type SentCase } from './spec-case';
 import { readSpecDates } from './spec-dates';
 import { withSpecTypes } from './spec-types';
 import { unknownFieldAt } from './unknown-fields';
@@ -179,9 +179,29 @@ export async function readJsonWith<S extends z.ZodType>(
 /** `parseWith`, after refusing any field the schema does not declare (never accepted and ignored). */
 export function parseWhole<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   // The spec's names in another case (`yachtID` for `yachtId`) are the declared ones.
-  matchSpecCase(schema, value);
+  const sent = matchSpecCase(schema, value);
   refuseUnknownFields(schema, value);
-  return parseWith(schema, value);
+  try {
+    return parseWith(schema, value);
+  } catch (error) {
+    throw namedAsSent(error, sent);
+  }
+}
+
+/**
+ * A refusal whose fields are named as the body sent them (`sent`: the name judged → the name
+ * sent, at the top level): a field sent as `firstname` and refused as `firstName` showed its
+ * error under no field of the spec's form (doc 1, section 8).
+ */
+export function namedAsSent(error: unknown, sent: SentCase): unknown {
+  if (!(error instanceof HttpError) || !error.body.errorList?.length || !Object.keys(sent).length)
+    return error;
+  const errorList = error.body.errorList.map((e) => {
+    const dot = e.property.indexOf('.');
+    const head = dot < 0 ? e.property : e.property.slice(0, dot);
+    return Object.hasOwn(sent, head) ? { ...e, property: sent[head] + e.property.slice(head.length) } : e;
+  });
+  return new HttpError(error.status, { ...error.body, errorList });
 }
 
 /** A 400 naming the first field of `value` that `schema` does not declare. */

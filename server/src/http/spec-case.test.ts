@@ -27,6 +27,17 @@ describe('the spec’s field names in another case', () => {
     });
   });
 
+  it('are refused under the spelling sent, not the declared name no one sent', () => {
+    expect(judged({ yachtID: 'x', firstname: 7 }).errorList).toEqual([
+      { property: 'yachtID', message: expect.any(String) },
+      { property: 'firstname', message: expect.any(String) },
+    ]);
+    expect(judged({ yachtId: 1, requirements: 'none' }).errorList?.[0]?.property).toBe('requirements');
+    expect(judged({ yachtId: 1, Requirements: [{ requirementTypeId: 'x' }] }).errorList).toEqual([
+      { property: 'Requirements.0.requirementTypeId', message: expect.any(String) },
+    ]);
+  });
+
   it('are refused, never ignored, when the declared name is sent too or two spellings are', () => {
     expect(judged({ yachtId: 3, yachtID: 4 }).errorList).toEqual([
       { property: 'yachtID', message: expect.any(String) },

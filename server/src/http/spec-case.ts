@@ -17,21 +17,30 @@ function oneMatch(key: string, names: readonly string[]): string | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** The top-level fields a body sent in another case: the declared name → the spelling sent. */
+export type SentCase = Record<string, string>;
+
 /**
  * Renames, in place, the fields of `value` that `schema` does not declare to the declared field
  * they match in another case, at every level; `extra` names more fields of the top level (the
- * spec's names a call renames before judging the body).
+ * spec's names a call renames before judging the body). Answers the top level's renames, so a
+ * refusal names the field as it was sent (`firstname`, not `firstName`).
  */
-export function matchSpecCase(schema: z.ZodType | undefined, value: unknown, extra: readonly string[] = []) {
-  if (typeof value !== 'object' || value === null) return;
+export function matchSpecCase(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  extra: readonly string[] = [],
+): SentCase {
+  const renamed: SentCase = {};
+  if (typeof value !== 'object' || value === null) return renamed;
   if (Array.isArray(value)) {
     const s = judgeOf(schema, value);
     const item = s && defOf(s).type === 'array' ? defOf(s).element : undefined;
     if (item) for (const inner of value) matchSpecCase(item, inner);
-    return;
+    return renamed;
   }
   const fields = fieldsOf(schema, value);
-  if (!fields) return;
+  if (!fields) return renamed;
   const record = value as Record<string, unknown>;
   const declared = [...Object.keys(fields.shape), ...extra];
   const known = new Set(declared);
@@ -47,9 +56,11 @@ export function matchSpecCase(schema: z.ZodType | undefined, value: unknown, ext
     if (others.length || key === undefined) continue;
     record[to] = record[key];
     delete record[key];
+    renamed[to] = key;
   }
   for (const [key, inner] of Object.entries(record))
     if (Object.hasOwn(fields.shape, key)) matchSpecCase(fields.shape[key], inner);
+  return renamed;
 }
 
 /**

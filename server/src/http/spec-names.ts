@@ -2,7 +2,7 @@ import { MSG } from '@contracts/messages';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { callersProperty } from '../kernel/outcome';
-import { badRequest, HttpError, jsonBody, parseWhole, unstorablePath } from './errors';
+import { badRequest, HttpError, jsonBody, namedAsSent, parseWhole, unstorablePath } from './errors';
 import { matchSpecCase } from './spec-case';
 
 /**
@@ -68,11 +68,12 @@ export async function readSpecJson<S extends z.ZodType>(
   const value = await jsonBody(c);
   const bad = unstorablePath(value);
   if (bad !== null) throw badRequest([{ property: bad || '_', message: MSG.badText }]);
-  matchSpecCase(schema, value, Object.keys(names));
+  const cased = matchSpecCase(schema, value, Object.keys(names));
   try {
     return parseWhole(schema, fromSpecNames(value, names));
   } catch (error) {
-    throw inSentNames(error, value, names);
+    // The spec's name first (`yachts` refused as `yacht`), then its spelling (`Yacht`).
+    throw namedAsSent(inSentNames(error, value, names), cased);
   }
 }
 

@@ -92,6 +92,14 @@ describe("the spec's users shapes", () => {
     expect(await refusal({ ...person, yacht: vessel.meridian })).toEqual([
       { property: 'yacht', message: MSG.vesselOfAddress },
     ]);
+    // The spec's spelling (`firstname`, as the users list reads it) is named as sent too.
+    const { firstName: _f, ...unnamed } = person;
+    expect(await refusal({ ...unnamed, firstname: '', yacht: [vessel.aurora] })).toEqual([
+      { property: 'firstname', message: 'Field is required.' },
+    ]);
+    expect(await refusal({ ...person, Yacht: [] })).toEqual([
+      { property: 'Yacht', message: 'No vessel selected.' },
+    ]);
     // The app's own name stays the app's.
     expect(await refusal({ ...person, yachts: [vessel.meridian] })).toEqual([
       { property: 'yachts', message: MSG.vesselOfAddress },
