@@ -208,7 +208,9 @@ export async function countersignMonth(
       s.signature,
       s.keyId,
       version,
-      await keepSignatureImage(tx, actor.id),
+      // '' when they chose none (or have none): kept as none, so a month signed before migration
+      // 0062 (no signed_as) is not given the picture on file when printed (load-record.ts).
+      (await keepSignatureImage(tx, actor.id)) ?? '',
     ],
   );
   await auditMonth(tx, actor, now, s, { action: 'countersign', before: state, after: { hash: s.hash } });

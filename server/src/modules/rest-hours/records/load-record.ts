@@ -135,12 +135,12 @@ export async function loadSeafarerRecord(
     watchkeeper: signatures?.signedBy ? (hashRow?.watchkeeper ?? null) : null,
     images: {
       signed: kept ? await imageByHash(db, kept.image) : await imageNow(signatures?.signedBy),
-      // Kept at countersigning; none kept on a month signed since they are kept: the countersigner
-      // had no picture then.
+      // Kept at countersigning ('' for none: the countersigner had none or chose none); nothing
+      // kept is a countersign made before they were (migration 0062), drawn as it stands now.
       countersigned: !countersigned
         ? null
-        : hashRow?.countersigned_image
-          ? await imageByHash(db, hashRow.countersigned_image)
+        : hashRow?.countersigned_image != null
+          ? await imageByHash(db, hashRow.countersigned_image || null)
           : kept
             ? null
             : await imageNow(signatures?.counterSignedBy),

@@ -105,4 +105,35 @@ describe('a signed record shows what was signed', () => {
     expect(countersigned.status, await countersigned.clone().text()).toBe(200);
     expect((await record())?.images).toEqual({ signed: null, countersigned: png(4) });
   });
+
+  it('prints no handwritten countersignature of a countersigner who chose none, on a month signed before 0062', async () => {
+    const crew = (await s.login('crew@demo.yacht')).accessToken;
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    const cancelled = await s.request(`/hor/countersign/${aurora}/${crewId}/${MONTH}`, {
+      method: 'DELETE',
+      token: captain,
+    });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    const signed = await post(`/hor/signoff/${aurora}`, crew, {
+      month: MONTH,
+      watchkeeper: true,
+      password: PASSWORD,
+    });
+    expect(signed.status, await signed.clone().text()).toBe(200);
+    // Signed before migration 0062 kept what was signed: no signed_as on the month.
+    await s.db.query(
+      'UPDATE rest_months SET signed_as = NULL WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
+      [crewId, aurora, MONTH],
+    );
+    // The captain's picture (png(4)) stays on file; he chooses no handwritten signature, then countersigns.
+    expect((await post('/hor/digital-signature/opt-out', captain, { optOut: true })).status).toBe(200);
+    const countersigned = await post('/hor/countersign', captain, {
+      month: MONTH,
+      userId: crewId,
+      yachtId: aurora,
+      password: PASSWORD,
+    });
+    expect(countersigned.status, await countersigned.clone().text()).toBe(200);
+    expect((await record())?.images.countersigned).toBeNull();
+  });
 });
