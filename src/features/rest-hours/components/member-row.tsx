@@ -162,6 +162,11 @@ export function MemberRow(props: {
               <Button small onClick={props.actions.sign}>
                 {t('Sign off')}
               </Button>
+            ) : props.actions.signBlocked === 'before-start' ? (
+              // Nothing of theirs to sign, ever: the reason alone, not a button that never wakes.
+              <span className="small muted" data-testid="sign-blocked">
+                {t(SIGN_BLOCKED['before-start'])}
+              </span>
             ) : props.actions.signBlocked ? (
               <>
                 {/* not-ui-text: an element id */}
