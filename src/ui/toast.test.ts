@@ -33,3 +33,15 @@ it('a text of the spec keeps its words, with its detail, offline too', () => {
     sending: true,
   });
 });
+
+// Screenshot review s58: Save tapped three times stacked three alike toasts over the page.
+it('the same change saved again shows one toast, not a pile of alike ones', () => {
+  notifySaved('Vessel details has been updated.', { spec: true });
+  notifySaved('Vessel details has been updated.', { spec: true });
+  notifySaved('Vessel details has been updated.', { spec: true });
+  notifySaved('Today saved: {label}');
+  expect(shownToasts().map((n) => n.title)).toEqual([
+    'Today saved: {label}',
+    'Vessel details has been updated.',
+  ]);
+});

@@ -28,9 +28,22 @@ interface Note {
  */
 const queue = new ToastQueue<Note>({ maxVisibleToasts: 3 });
 
+/**
+ * Adds a toast, in place of one that says the same still showing (Save tapped three times gave
+ * three alike, stacked: screenshot review s58): the newest stands for them, its timeout afresh.
+ */
+function add(note: Note): string {
+  for (const shown of queue.visibleToasts) {
+    const c = shown.content;
+    if (c.title === note.title && c.description === note.description && c.sending === note.sending)
+      queue.close(shown.key);
+  }
+  return queue.add(note, { timeout: 6000 });
+}
+
 /** A toast; its texts are shown with t(), so a msg() (or the server's English words) translates. */
 export function notify(title: string, description?: string): string {
-  return queue.add({ title, description }, { timeout: 6000 });
+  return add({ title, description });
 }
 
 /** Closes a toast that no longer holds (the decision it reported was undone). */
@@ -46,7 +59,7 @@ export function notifySaved(what: string, opts: { spec?: boolean; detail?: strin
   // One order online and offline (field test s58, item 16): what was saved is the title, where
   // it is (on its way, sent, or only on this device) the line below, which follows the link
   // while the toast shows. Offline it named the device first and the change second.
-  return queue.add({ title: what, description: opts.detail, sending: true }, { timeout: 6000 });
+  return add({ title: what, description: opts.detail, sending: true });
 }
 
 /** What the toasts show now (tests read it: the region itself needs a browser). */
