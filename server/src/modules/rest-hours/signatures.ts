@@ -237,6 +237,10 @@ export async function cancelSignatures(
   // The countersign locks the record for its owner, an officer too (it is never their own): they
   // ask the countersigner to reopen it (reopen-requests.ts).
   if (state.counterSignedBy !== null && (!supervisor || actor.id === ref.userId)) return forbidden();
+  // Nothing signed: nothing to cancel, so nothing is written (no change number, no audit line
+  // of a cancel that did not happen), as any save that changes nothing (kernel/unchanged.ts).
+  if (state.signedBy === null && state.counterSignedBy === null)
+    return { status: 'applied', version: Number(state.version) };
   const version = await nextVersion(tx);
   await tx.query(
     `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL, signed_key_id = NULL,

@@ -90,3 +90,27 @@ describe("an officer's own countersigned month", () => {
     expect(day?.work).toBe(LONG);
   });
 });
+
+describe('cancelling the signatures of a month with none', () => {
+  it('changes nothing: the stored version, no audit line of a cancel', async () => {
+    // The officer's October is open again (the captain accepted his request above).
+    const audits = async () =>
+      (
+        await s.db.query<{ n: string }>(
+          "SELECT count(*) AS n FROM audit_log WHERE entity = 'rest_month' AND entity_key = $1 AND action = 'cancel-signatures'",
+          [`${aurora}/${officerId}/${MONTH}`],
+        )
+      )[0]?.n;
+    const before = await audits();
+    const [row] = await s.db.query<{ version: string }>(
+      'SELECT version FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
+      [officerId, aurora, MONTH],
+    );
+    const ref = { yachtId: aurora, userId: officerId, month: MONTH };
+    expect(await sync(captain, 'hor/month/cancel', ref)).toMatchObject({
+      status: 'applied',
+      version: Number(row!.version),
+    });
+    expect(await audits()).toBe(before);
+  });
+});
