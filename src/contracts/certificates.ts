@@ -172,6 +172,23 @@ export const certSaveSchema = z.object({
 });
 export type CertSave = z.input<typeof certSaveSchema>;
 
+/**
+ * What a save sets of a certificate as sent, the same on the device (its local copy) and on the
+ * server (the stored row, and whether a save changes anything); the type and Checked are each
+ * side's to settle.
+ */
+export const certSavedFields = (b: z.output<typeof certSaveSchema>) => ({
+  sectionId: b.sectionId,
+  sectionNumber: b.sectionNumber,
+  certificateID: b.certificateID,
+  expireDate: b.expireDate,
+  surveyWindowOpen: b.surveyWindowOpen,
+  surveyWindowClosing: b.surveyWindowClosing,
+  lastSurveyDate: b.lastSurveyDate,
+  alertDays: b.alertDays,
+  certificateComments: b.certificateComments,
+});
+
 export const certRefSchema = z.object({ ...vesselRef, certificateId: clientIdSchema });
 
 /**

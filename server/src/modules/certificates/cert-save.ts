@@ -1,4 +1,4 @@
-import { CERT_TEXT, type certRefSchema, type certSaveSchema } from '@contracts/certificates';
+import { CERT_TEXT, type certRefSchema, certSavedFields, type certSaveSchema } from '@contracts/certificates';
 import { MSG } from '@contracts/messages';
 import { certDateProblems } from '@domain/certificates/cert-form';
 import type { z } from 'zod';
@@ -75,19 +75,7 @@ export const saveCertificate: WriteUseCase<Save, BasedEdit> = async (tx, actor, 
     return { ...fieldRefused('checked', MSG.status403), httpStatus: 403 };
   // Saved as it stands (the form saved again, a replay): the stored version, no change number, no
   // audit line (kernel/unchanged.ts).
-  const next = {
-    certificateTypeId: type.id,
-    sectionId: body.sectionId,
-    sectionNumber: body.sectionNumber,
-    certificateID: body.certificateID,
-    expireDate: body.expireDate,
-    surveyWindowOpen: body.surveyWindowOpen,
-    surveyWindowClosing: body.surveyWindowClosing,
-    lastSurveyDate: body.lastSurveyDate,
-    alertDays: body.alertDays,
-    certificateComments: body.certificateComments,
-    checked,
-  };
+  const next = { certificateTypeId: type.id, ...certSavedFields(body), checked };
   if (existing && unchanged(existing, next)) return applied(existing.version);
   const values = [
     body.certificateId,
