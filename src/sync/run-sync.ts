@@ -55,6 +55,7 @@ async function syncRounds(db: AppDb, net: Net, registry: DeviceRegistry): Promis
   let sent = 0;
   let pulled = 0;
   let more = true;
+  let clockOffset: number | null = null;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const step = await syncOnce(db, net, registry);
     if (step.outcome !== 'synced') {
@@ -63,6 +64,7 @@ async function syncRounds(db: AppDb, net: Net, registry: DeviceRegistry): Promis
     }
     sent += step.sent;
     pulled += step.pulled;
+    clockOffset = step.clockOffset ?? clockOffset;
     if (filesLeft) {
       // The shore answered: files whose upload found no link (a drop mid-chunk) or a token it
       // refused (renewed in this round) go once more now, and the changes behind them in another
@@ -78,6 +80,7 @@ async function syncRounds(db: AppDb, net: Net, registry: DeviceRegistry): Promis
   await db.meta.bulkPut([
     { key: 'lastSyncAt', value: net.now() },
     { key: 'lastError', value: null },
+    ...(clockOffset === null ? [] : [{ key: 'shoreClockOffset' as const, value: clockOffset }]),
   ]);
   return { outcome: 'synced', sent, pulled, ...(more ? { more } : {}) };
 }
@@ -152,9 +155,9 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     return { outcome: 'offline' as const };
   }
   if (oneByOne && entries.length === 0) await db.meta.delete(ONE_BY_ONE);
-  // The shore's clock, against which the app tells a user whose phone has the wrong date.
-  const offset = shoreClockOffset(res.headers.get('date'), net.now());
-  if (offset !== null) await db.meta.put({ key: 'shoreClockOffset', value: offset });
+  // The shore's clock, against which the app tells a user whose phone has the wrong date (kept
+  // with the run's last sync time, one write a run).
+  const clockOffset = shoreClockOffset(res.headers.get('date'), net.now());
   // The shore answered: what was held back only for want of a link goes in the next round, not
   // after its back-off (a page opened once the shore is back has no "link back" event to see).
   await dueWhenLinkBack(db, net.now());
@@ -180,6 +183,7 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
   );
   return {
     outcome: 'synced' as const,
+    clockOffset,
     queued: (await dueEntries(db, session.user.id, net.now(), 1, registry)).length > 0,
     sent: entries.length,
     pulled: kindsOf(registry).reduce((n, kind) => n + (answer.changes[kind]?.length ?? 0), 0),
