@@ -107,7 +107,7 @@ test('before its first sync is in, the home shows the shore’s figures (or says
     /\d+ certificates?.*Vessel certificates and crew documents/,
   );
   await expect(tile(page, 'To countersign')).toContainText(
-    /(\d+ months?|None so far)Signed off by crew, waiting for you · older months still arriving/,
+    /(\d+ sign-offs?|None so far)Signed off by crew, waiting for you · older months still arriving/,
   );
   await expect(glance(page).getByText('Not known yet')).toHaveCount(0);
   await expect(progress(page)).toContainText('Screens fill in as the records arrive.');

@@ -74,8 +74,9 @@ test('the captain’s home counts what needs them, and each tile opens exactly t
   // Months to countersign: exactly the months of the calendar's "Countersign all ready (N)",
   // and the tile opens that list, on the oldest month waiting.
   const countersign = tile(page, 'To countersign');
-  await expect(countersign).toContainText(/\d+ months?/);
-  const months = figure((await countersign.textContent()) ?? '', 'months?');
+  // Counted as sign-offs: '11 months' would read as a length of time.
+  await expect(countersign).toContainText(/\d+ sign-offs?/);
+  const months = figure((await countersign.textContent()) ?? '', 'sign-offs?');
   await countersign.click();
   await expect(page).toHaveURL(
     /\/fleet\/aurora\/hours-of-rest\/calendar\?month=\d{4}-\d{2}&show=to-countersign$/,

@@ -28,7 +28,8 @@ const COUNTED = {
   request: (n: number) => msgCount(n, '{count} request', '{count} requests'),
   certificate: (n: number) => msgCount(n, '{count} certificate', '{count} certificates'),
   document: (n: number) => msgCount(n, '{count} document', '{count} documents'),
-  month: (n: number) => msgCount(n, '{count} month', '{count} months'),
+  // Months signed off by crew, each a person's month: '11 months' read as a length of time.
+  signOff: (n: number) => msgCount(n, '{count} sign-off', '{count} sign-offs'),
   // The Users page's word (doc 1): the crew tile counts users too, those with a crew role, so its
   // figure and the Users page's ('13 users') say what each counts.
   user: (n: number) => msgCount(n, '{count} user', '{count} users'),

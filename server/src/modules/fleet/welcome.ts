@@ -52,7 +52,7 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
       );
       items.push({
         name: NEEDS_TILE.countersign,
-        value: counted(waiting!.n, 'month'),
+        value: counted(waiting!.n, 'signOff'),
         info: W.countersignInfo,
         // The calendar, on the oldest month waiting (where the countersign is given).
         path: waiting!.oldest ? `hours-of-rest/calendar?month=${waiting!.oldest}` : 'hours-of-rest/calendar',

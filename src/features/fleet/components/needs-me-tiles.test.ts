@@ -36,7 +36,7 @@ describe('needsTiles', () => {
       ['Expiring or expired', '3 certificates · 1 document', '/fleet/aurora/issues?show=expiring'],
       [
         'To countersign',
-        '1 month',
+        '1 sign-off',
         '/fleet/aurora/hours-of-rest/calendar?month=2026-10&show=to-countersign&countersign=ready',
       ],
       ['To sign off', 'November 2026', '/fleet/aurora/hours-of-rest/calendar?month=2026-11&signoff=ask'],
@@ -75,7 +75,7 @@ describe('needsTiles', () => {
         'Not known yet',
         'Counted once the certificates and documents reach this device',
       ],
-      ['To countersign', '2 months', 'Signed off by crew, waiting for you · older months still arriving'],
+      ['To countersign', '2 sign-offs', 'Signed off by crew, waiting for you · older months still arriving'],
     ]);
     expect(tiles.map((t) => Boolean(t.needs))).toEqual([false, false, true]);
   });
@@ -112,7 +112,7 @@ describe('mergeTiles', () => {
   it("puts the device's figures first and drops the server's of the same things", () => {
     const device = needsTiles({ ...none, countersign: all({ months: 1, oldest: '2026-11' }) }, where);
     expect(mergeTiles(device, server).map((t) => `${t.name}: ${t.value}`)).toEqual([
-      'To countersign: 1 month',
+      'To countersign: 1 sign-off',
       'Hours of rest: 3 of 5 days logged',
     ]);
   });

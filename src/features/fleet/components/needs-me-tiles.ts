@@ -101,7 +101,7 @@ export function needsTiles(
     }),
     ...tileOf(n.countersign, {
       name: NEEDS_TILE.countersign,
-      value: (v) => (v.months ? counted(v.months, 'month') : ''),
+      value: (v) => (v.months ? counted(v.months, 'signOff') : ''),
       info: msg('Signed off by crew, waiting for you'),
       notYet: msg('Counted once the crew’s months reach this device'),
       soFar: msg('Signed off by crew, waiting for you · older months still arriving'),
