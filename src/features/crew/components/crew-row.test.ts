@@ -41,3 +41,21 @@ it('says it so on the Employment tab too', () => {
   expect(html(0.5)).not.toContain('121.67');
   expect(html()).toContain('121.67 days of leave a year');
 });
+
+// Review s58: the history's '121.67 days · Contract' under an accrued rate read as leave granted.
+it('says each leave history entry as the rate it was, days a year', () => {
+  const entry = {
+    id: 'i1',
+    crewId: 3,
+    userId: 3,
+    vesselId: 1,
+    version: 1,
+    changeDate: '2026-01-01T00:00:00Z',
+    amount: 121.67,
+    comment: 'Contract',
+  };
+  const html = renderToStaticMarkup(
+    createElement(LeaveHistory, { entries: [entry], current: 121.67, accruedRatio: 0.5 }),
+  ).replace(/<[^>]+>/g, '');
+  expect(html).toContain('121.67 days a year · Contract');
+});

@@ -200,7 +200,9 @@ export function LeaveHistory({
           {entries.map((l) => (
             <li key={l.id}>
               <span>
-                <strong>{t('{days} days', { days: leaveDays(l.amount, formatNumber) })}</strong>
+                {/* A rate, not days granted: '121.67 days' read as a balance, and beside an accrued
+                    rate as the leave earned. */}
+                <strong>{t('{days} days a year', { days: leaveDays(l.amount, formatNumber) })}</strong>
                 {l.comment ? <span className="small muted"> · {l.comment}</span> : null}
               </span>
               <span className="small muted">{day(l.changeDate)}</span>
