@@ -98,9 +98,15 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     return { outcome: exists ? ('needs-login' as const) : ('no-session' as const) };
   }
   const oneByOne = Boolean((await db.meta.get(ONE_BY_ONE))?.value);
-  const entries = await dueEntries(db, session.user.id, net.now(), oneByOne ? 1 : MAX_SYNC_OPS, registry);
-  await db.transaction('rw', db.outbox, async () => {
-    for (const e of entries) await db.outbox.update(e.id, { status: 'sending', attempts: e.attempts + 1 });
+  const due = await dueEntries(db, session.user.id, net.now(), oneByOne ? 1 : MAX_SYNC_OPS, registry);
+  // Each entry as it stands when marked: an edit merged into it after the queue was read (another
+  // tab, the page while the worker runs) is what goes. Sent as read, the server kept the earlier
+  // body under the key, its answer settled the entry, and the user's last edit was lost unseen.
+  const entries = await db.transaction('rw', db.outbox, async () => {
+    const rows = await db.outbox.bulkGet(due.map((e) => e.id));
+    const still = rows.filter((e): e is OutboxEntry => e?.status === 'pending');
+    for (const e of still) await db.outbox.update(e.id, { status: 'sending', attempts: e.attempts + 1 });
+    return still;
   });
   const plan = await planPull(db, session, net.now());
   const badges = await badgeAsk(db);
