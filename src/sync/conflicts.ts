@@ -2,6 +2,7 @@ import type { AppDb, OutboxEntry } from '../db/app-db';
 import { dropEntry } from './apply-server-data';
 import { type DeviceRegistry, kindOf, opOf, syncedTables } from './device-kit';
 import { opId } from './op-id';
+import { newEntryId } from './outbox';
 
 /**
  * Discard my change: the entry goes and the records it wrote return to the server's copy (or
@@ -29,8 +30,8 @@ export async function resubmitChange(
 ): Promise<void> {
   const next = opOf(registry, entry).resubmit?.(entry as never);
   if (!next) return;
-  const id = opId(now);
   await db.transaction('rw', db.outbox, async () => {
+    const id = await newEntryId(db, now);
     await db.outbox.delete(entry.id);
     // What builds on the change builds on it as sent again.
     await db.outbox.filter((e) => e.follows === entry.id).modify({ follows: id });
@@ -93,7 +94,7 @@ export async function convertChange(
     if (next.local) await kindOf(registry, next.local.kind).table(db).put(next.local.row);
     await db.outbox.add({
       ...entry,
-      id: opId(now),
+      id: await newEntryId(db, now),
       op: next.op,
       body: next.body,
       baseVersion: 0,

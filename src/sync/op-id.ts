@@ -1,4 +1,4 @@
-import { monotonicFactory } from './ulid';
+import { increment, monotonicFactory } from './ulid';
 
 /**
  * The id of a queued change: a ULID, which the outbox sorts and sends by. Monotonic, so that
@@ -6,3 +6,9 @@ import { monotonicFactory } from './ulid';
  * made in: a plain ULID orders those at random.
  */
 export const opId: (now: number) => string = monotonicFactory();
+
+/** A ULID after `last` (when given): this moment's, or `last` counted up by one when it is not later. */
+export function opIdAfter(now: number, last: string | undefined): string {
+  const id = opId(now);
+  return last === undefined || id > last ? id : last.slice(0, 10) + increment(last.slice(10));
+}

@@ -1,6 +1,7 @@
 import type { AppDb, OutboxEntry, OutboxOp } from '../db/app-db';
+import { backingOff } from './backoff';
 import { type DeviceRegistry, opOf } from './device-kit';
-import { opId } from './op-id';
+import { opIdAfter } from './op-id';
 
 export type Enqueue = OutboxOp & {
   baseVersion: number;
@@ -30,7 +31,7 @@ export async function enqueue(db: AppDb, item: Enqueue, now: number): Promise<Ou
     }
   }
   const entry = {
-    id: opId(now),
+    id: await newEntryId(db, now),
     op: item.op,
     body: item.body,
     baseVersion: item.baseVersion,
@@ -45,6 +46,14 @@ export async function enqueue(db: AppDb, item: Enqueue, now: number): Promise<Ou
   await db.outbox.add(entry);
   return entry;
 }
+
+/**
+ * The id of a new entry: after every entry queued, as the queue is sent in id order. An id of the
+ * clock alone sorted a change made after a clock set back (and a reload, whose id maker starts
+ * afresh) before the earlier ones: the server applied the earlier change last, over the later.
+ */
+export const newEntryId = async (db: AppDb, now: number) =>
+  opIdAfter(now, (await db.outbox.orderBy(':id').lastKey()) as string | undefined);
 
 /**
  * Entries due to be sent, oldest first, so the server applies them in the order they were
@@ -88,7 +97,7 @@ export async function dueEntries(
     .filter((e) => e.userId === userId)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   const oldest = pending[0];
-  if (!oldest || oldest.nextAttemptAt > now) return [];
+  if (!oldest || backingOff(oldest.nextAttemptAt, now)) return [];
   const due: OutboxEntry[] = [];
   const queued = new Set(await db.outbox.toCollection().primaryKeys());
   // An operation that refers to a file waits until the server has the file, and so does every

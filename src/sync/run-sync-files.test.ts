@@ -166,3 +166,15 @@ describe('a file whose upload found no link at the start of a run', () => {
     expect(s.sent.flat()).toEqual([entry.id]);
   });
 });
+
+describe('a file whose back-off was counted on a clock since set back', () => {
+  it('goes now, not days later when the clock reaches the wrong date again', async () => {
+    const { fileId, entry } = await signatureChosen();
+    // The shore failed on it while the phone was two days ahead: its next try was set from then.
+    await db.files.update(fileId, { attempts: 2, nextAttemptAt: clock + 2 * 86_400_000 + 10_000 });
+    const s = shore();
+    expect(await runSync(db, s.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
+    expect((await db.files.get(fileId))?.state).toBe('stored');
+    expect(s.sent.flat()).toEqual([entry.id]);
+  });
+});

@@ -6,6 +6,7 @@ import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
 import type { Net } from './auth-refresh';
 import { runSync } from './run-sync';
 import { unpackSync } from './sync-wire';
+import { ulid } from './ulid';
 
 /**
  * Attacks on the queue itself (session 59): a write made while the run is reading the queue, an
@@ -63,5 +64,40 @@ describe('an edit made while the run reads the queue', () => {
     expect(sentWork.at(-1)).toBe(W2);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.restDays.get([7, 1, '2026-11-01']))?.work).toBe(W2);
+  });
+});
+
+describe('a device clock set back (the app asks a user whose phone is days ahead to set it)', () => {
+  const ahead = clock + 2 * 86_400_000;
+  const day = { userId: 7, vesselId: 1, date: '2026-11-02' };
+
+  /** A save made while the clock was ahead, in another context (before a reload, or the worker). */
+  async function madeAhead(attempts: number, nextAttemptAt: number, lastError?: 'server' | 'offline') {
+    const made = await saveRestDay(db, { ...day, work: W1 }, clock);
+    // As the entry stands when its context's clock said `ahead`: its id is of that moment.
+    const id = ulid(ahead);
+    await db.outbox.delete(made.id);
+    await db.outbox.add({ ...made, id, createdAt: ahead, attempts, nextAttemptAt, lastError });
+    return id;
+  }
+
+  it('keeps the order the changes were made in: a change made after it goes after it', async () => {
+    const before = await madeAhead(1, clock);
+    // The clock is set right; the page reloaded (its id maker starts afresh). The user saves the
+    // day again: not merged (the first was tried), so a second change.
+    const after = await saveRestDay(db, { ...day, work: W2 }, clock + 5);
+    const s = shore(() => clock + 10);
+    await runSync(db, s.net, DEVICE_REGISTRY);
+    // Sent the other way round, the server applied the later save and then the earlier over it:
+    // the day the user logged last was lost on the shore, and the device took the shore's copy.
+    expect(s.sent.flat()).toEqual([before, after.id]);
+  });
+
+  it("does not hold the queue for the days a back-off was counted from the clock's wrong date", async () => {
+    // A server error backed off 10 minutes from the wrong date: due two days on.
+    const waiting = await madeAhead(3, ahead + 600_000, 'server');
+    const s = shore(() => clock + 60_000);
+    await runSync(db, s.net, DEVICE_REGISTRY);
+    expect(s.sent.flat()).toEqual([waiting]);
   });
 });

@@ -2,7 +2,7 @@ import { type FilePurpose, UPLOAD_FAILED } from '../../contracts/file-purposes';
 import type { AppDb, FileRow } from '../../db/app-db';
 import { msg } from '../../i18n/msg';
 import { freshSession, type Net } from '../auth-refresh';
-import { retryDelayMs } from '../backoff';
+import { backingOff, retryDelayMs } from '../backoff';
 import { isGatewayFailure } from '../link-state';
 import { ulid } from '../ulid';
 import { tusUpload, UploadRefused } from './tus-upload';
@@ -55,7 +55,7 @@ export async function uploadQueuedFiles(db: AppDb, net: Net): Promise<UploadRepo
   const waiting = await db.files.where('state').anyOf('queued', 'uploading').sortBy('id');
   let uploaded = 0;
   for (const file of waiting) {
-    if ((file.nextAttemptAt ?? 0) > net.now()) continue;
+    if (backingOff(file.nextAttemptAt ?? 0, net.now())) continue;
     const session = await freshSession(db, net).catch(() => null);
     if (!session) return { outcome: 'needs-login' };
     // Another user's files on a shared device wait for that user's session.
