@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
+import { MSG } from '../contracts/messages';
 import type { RestMonth } from '../contracts/rest-hours';
 import { type AppDb, type OutboxEntry, openAppDb } from '../db/app-db';
 import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
 import { activateLanguage, t } from '../i18n/i18n';
 import { applyChanges } from './apply-server-data';
-import { discardChange as discardWith, refusalReason, resubmitChange as resubmitWith } from './conflicts';
+import {
+  discardChange as discardWith,
+  refusalReason,
+  resubmitChange as resubmitWith,
+  retryChange,
+} from './conflicts';
 
 const discardChange = (db: AppDb, e: OutboxEntry) => discardWith(db, DEVICE_REGISTRY, e);
 const resubmitChange = (db: AppDb, e: OutboxEntry, now: number) => resubmitWith(db, DEVICE_REGISTRY, e, now);
@@ -172,5 +178,42 @@ describe('pulled changes', () => {
       restDays: [cleared('2026-11-06'), cleared('2026-11-07')],
     });
     expect((await db.restDays.toArray()).map((d) => d.date)).toEqual(['2026-11-07']);
+  });
+});
+
+describe('Retry of a refused change', () => {
+  let db: AppDb;
+  afterEach(() => db.close());
+  const refused = (id: string, message: string): OutboxEntry => ({
+    ...base,
+    id,
+    status: 'rejected',
+    op: 'hor/day/save',
+    body: { userId: 7, yachtId: 1, dates: ['2026-11-03'], binary: MINE },
+    rejection: { id, status: 'rejected', message },
+  });
+
+  it('goes under a new key in its place (the server answers its kept refusal to the old one)', async () => {
+    db = openAppDb(`retry-${Math.random()}`);
+    const id = '01KAAAAAAA0000000000000000';
+    await db.outbox.bulkPut([
+      refused(id, "You don't have access to requested resource."),
+      { ...refused('01KAAAAAAB0000000000000000', ''), status: 'pending', follows: id, rejection: undefined },
+    ]);
+    await retryChange(db, (await db.outbox.get(id))!, 5);
+    const [again, next] = await db.outbox.orderBy(':id').toArray();
+    expect(again).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 5 });
+    expect(again?.rejection).toBeUndefined();
+    expect(again?.id).not.toBe(id);
+    expect(again?.id.slice(0, 10)).toBe(id.slice(0, 10));
+    expect(next?.follows).toBe(again?.id);
+  });
+
+  it('after a server error goes under its key, which the server did not keep', async () => {
+    db = openAppDb(`retry-${Math.random()}`);
+    const id = '01KAAAAAAA0000000000000000';
+    await db.outbox.put(refused(id, MSG.status500));
+    await retryChange(db, (await db.outbox.get(id))!, 5);
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'pending', nextAttemptAt: 5 });
   });
 });

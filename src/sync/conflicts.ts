@@ -1,7 +1,8 @@
+import { MSG } from '../contracts/messages';
 import type { AppDb, OutboxEntry } from '../db/app-db';
 import { dropEntry } from './apply-server-data';
 import { type DeviceRegistry, kindOf, opOf, syncedTables } from './device-kit';
-import { opId } from './op-id';
+import { inItsPlace, opId } from './op-id';
 import { newEntryId } from './outbox';
 
 /**
@@ -66,9 +67,26 @@ export function refusalReason(
   return [r.message, ...fields].map(say).join(' ');
 }
 
-/** A rejected change the user wants to try again as it is (e.g. after a server error). */
+/**
+ * A rejected change the user wants to try again as it is (after a server error, or once what
+ * refused it is mended: put back on the vessel, say). The server keeps its refusal under the key
+ * and answers it to the same key for ever, so the change goes under a new one, in its place in the
+ * queue; after a server error the key was not kept, and the same one stays safe to replay.
+ */
 export async function retryChange(db: AppDb, entry: OutboxEntry, now: number): Promise<void> {
-  await db.outbox.update(entry.id, { status: 'pending', nextAttemptAt: now, rejection: undefined });
+  const retry = { status: 'pending', nextAttemptAt: now, rejection: undefined } as const;
+  if (entry.rejection?.message === MSG.status500) {
+    await db.outbox.update(entry.id, retry);
+    return;
+  }
+  const id = inItsPlace(entry.id);
+  await db.transaction('rw', db.outbox, async () => {
+    const now = await db.outbox.get(entry.id);
+    if (now?.status !== 'rejected') return;
+    await db.outbox.delete(entry.id);
+    await db.outbox.filter((e) => e.follows === entry.id).modify({ follows: id });
+    await db.outbox.add({ ...now, ...retry, id, attempts: 0, lastError: undefined } as OutboxEntry);
+  });
 }
 
 /**

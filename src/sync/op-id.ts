@@ -1,4 +1,4 @@
-import { increment, monotonicFactory } from './ulid';
+import { increment, monotonicFactory, ulid } from './ulid';
 
 /**
  * The id of a queued change: a ULID, which the outbox sorts and sends by. Monotonic, so that
@@ -12,3 +12,6 @@ export function opIdAfter(now: number, last: string | undefined): string {
   const id = opId(now);
   return last === undefined || id > last ? id : last.slice(0, 10) + increment(last.slice(10));
 }
+
+/** A new ULID of the same moment as `id`: another key that sorts where `id` did. */
+export const inItsPlace = (id: string) => id.slice(0, 10) + ulid(0).slice(10);
