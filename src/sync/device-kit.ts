@@ -107,7 +107,10 @@ export interface DeviceRegistry {
 
 /** The operation's declaration, typed loosely for the engine's generic walk. */
 export function opOf(registry: DeviceRegistry, entry: { op: SyncOpName }): DeviceOp<SyncOpName> {
-  return registry.ops[entry.op] as unknown as DeviceOp<SyncOpName>;
+  // An entry an older version of the app queued, of an operation this one no longer has: it goes
+  // as it is, the shore answers it (taken, or refused for the user to see), and the Sync page
+  // names it by its operation. Undeclared, every run failed on it and nothing more was sent.
+  return (registry.ops[entry.op] ?? { describe: () => entry.op }) as unknown as DeviceOp<SyncOpName>;
 }
 
 export function kindOf(registry: DeviceRegistry, kind: RecordKind): DeviceKind<RecordKind> {

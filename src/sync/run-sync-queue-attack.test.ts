@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allApplied, openCrewDevice } from '../../tests/kits/crew-device';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
-import type { AppDb } from '../db/app-db';
+import type { AppDb, OutboxEntry } from '../db/app-db';
 import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
 import type { Net } from './auth-refresh';
+import { discardChange } from './conflicts';
+import { opOf } from './device-kit';
 import { runSync } from './run-sync';
 import { unpackSync } from './sync-wire';
 import { ulid } from './ulid';
@@ -99,5 +101,48 @@ describe('a device clock set back (the app asks a user whose phone is days ahead
     const s = shore(() => clock + 60_000);
     await runSync(db, s.net, DEVICE_REGISTRY);
     expect(s.sent.flat()).toEqual([waiting]);
+  });
+});
+
+describe('an entry queued by an older app, of an operation this one no longer has', () => {
+  it('goes to the shore, which refuses it with its reason, and holds back nothing made after it', async () => {
+    const old = {
+      id: ulid(clock - 86_400_000),
+      op: 'hor/day/old-save',
+      body: { yachtId: 1, date: '2026-10-01' },
+      baseVersion: 0,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: clock - 86_400_000,
+      createdAt: clock - 86_400_000,
+      coalesceKey: null,
+      userId: 7,
+    } as unknown as OutboxEntry;
+    await db.outbox.add(old);
+    const later = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-03', work: W1 }, clock);
+    const sent: string[] = [];
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(unpackSync(init?.body as Uint8Array)) as { ops: { id: string; op: string }[] };
+      sent.push(...body.ops.map((o) => o.id));
+      const results = body.ops.map((o) =>
+        o.op === old.op
+          ? { id: o.id, status: 'rejected', message: 'Unknown operation: this server does not take it.' }
+          : { id: o.id, status: 'applied', version: 30 },
+      );
+      return Response.json({ results, changes: { cursor: 20, restDays: [], restMonths: [] } });
+    }) as typeof globalThis.fetch;
+    expect(await runSync(db, { fetch, baseUrl: '/api/v1', now: () => clock }, DEVICE_REGISTRY)).toMatchObject(
+      {
+        outcome: 'synced',
+      },
+    );
+    expect(sent).toEqual([old.id, later.id]);
+    expect(await db.outbox.get(later.id)).toBeUndefined();
+    const kept = await db.outbox.get(old.id);
+    expect(kept?.status).toBe('rejected');
+    // The Sync page names it and the user may discard it.
+    expect(typeof opOf(DEVICE_REGISTRY, kept!).describe(kept!.body, (s) => s)).toBe('string');
+    await discardChange(db, DEVICE_REGISTRY, kept!);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
