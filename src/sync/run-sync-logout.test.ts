@@ -72,3 +72,28 @@ describe('a logout while a sync is on its way', () => {
     expect(await db.meta.get('cursor')).toBeUndefined();
   });
 });
+
+describe('another user logging in over the session while its sync is on its way', () => {
+  it("writes none of the answer for them: not the first user's records, nor their cursor", async () => {
+    // startSession seals the first user's work, opens the second's own, then stores their session:
+    // the answer can land between the seal and the new session, when none is deleted first.
+    const entry = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, clock);
+    const day = { userId: 7, vesselId: 1, date: '2026-11-02', work: WORK, version: 30, cleared: false };
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(unpackSync(init?.body as Uint8Array)) as { ops: { id: string }[] };
+      await sealAndForget(db, DEVICE_REGISTRY, session);
+      return Response.json({
+        results: body.ops.map((o) => ({ id: o.id, status: 'applied', version: 31 })),
+        changes: { cursor: 30, restDays: [day], restMonths: [] },
+      });
+    }) as typeof globalThis.fetch;
+    await runSync(db, { fetch, baseUrl: '/api/v1', now: () => clock }, DEVICE_REGISTRY);
+    const next = crewSession(clock + 600_000, { user: { ...session.user, id: 8, email: 'b@demo.yacht' } });
+    await db.session.put(next);
+    // The first user's day is not on the phone for the second, and the second's first sync reads
+    // the feed from the start (with the first user's cursor it skipped everything before it).
+    expect(await db.restDays.count()).toBe(0);
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect((await db.outbox.get(entry.id))?.status).toBe('sealed');
+  });
+});

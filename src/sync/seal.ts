@@ -84,6 +84,7 @@ export async function sealAndForget(db: AppDb, registry: DeviceRegistry, session
       )
     : [];
   const tables = [
+    db.session,
     db.outbox,
     db.drafts,
     db.files,
@@ -92,6 +93,11 @@ export async function sealAndForget(db: AppDb, registry: DeviceRegistry, session
     ...kindsOf(registry).map((k) => kindOf(registry, k).table(db)),
   ];
   await db.transaction('rw', tables, async () => {
+    // The session goes with what it synced: a sync answer arriving after this (another user logs
+    // in over it, and stores their session only once their own work is open) writes nothing back.
+    // Kept until the new session came, that answer put this user's records and cursor back on
+    // the phone for the next user, whose first sync then began at this user's cursor.
+    if ((await db.session.get('current'))?.user.id === userId) await db.session.delete('current');
     await db.outbox.bulkPut(sealedEntries);
     await db.drafts.bulkPut(sealedDrafts);
     await db.files.bulkPut(sealedFiles);
