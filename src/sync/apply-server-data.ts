@@ -1,12 +1,12 @@
 import type { Changes, RecordKind, RecordMap, SyncResult } from '../contracts/sync';
 import type { AppDb, OutboxEntry } from '../db/app-db';
-import { type DeviceRegistry, kindOf, kindsOf, opOf, type RecordRef, refId } from './device-kit';
+import { type DeviceRegistry, kindOf, kindsOf, opOf, type RecordRef, readable, refId } from './device-kit';
 
 type Row = { version: number };
 
 /** The records an entry writes on the device, with their ids. */
 export function refsOf(registry: DeviceRegistry, entry: OutboxEntry): (RecordRef & { id: string })[] {
-  const refs = opOf(registry, entry).touches?.(entry.body) ?? [];
+  const refs = readable(() => opOf(registry, entry).touches?.(entry.body)) ?? [];
   return refs.map((r) => ({ ...r, id: refId(r.kind, r.key) }));
 }
 

@@ -113,6 +113,20 @@ export function opOf(registry: DeviceRegistry, entry: { op: SyncOpName }): Devic
   return (registry.ops[entry.op] ?? { describe: () => entry.op }) as unknown as DeviceOp<SyncOpName>;
 }
 
+/**
+ * What a declaration reads from an entry's body, or undefined when it cannot: a body an older
+ * version of the app queued, in a shape this one no longer has, names no record or file here
+ * and goes to the shore as it is, which takes it or refuses it for the user to see. Thrown,
+ * it failed every run, and nothing more was ever sent from the device.
+ */
+export function readable<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 export function kindOf(registry: DeviceRegistry, kind: RecordKind): DeviceKind<RecordKind> {
   return registry.kinds[kind] as unknown as DeviceKind<RecordKind>;
 }

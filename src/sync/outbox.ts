@@ -1,6 +1,6 @@
 import type { AppDb, OutboxEntry, OutboxOp } from '../db/app-db';
 import { backingOff } from './backoff';
-import { type DeviceRegistry, opOf } from './device-kit';
+import { type DeviceRegistry, opOf, readable } from './device-kit';
 import { opIdAfter } from './op-id';
 
 export type Enqueue = OutboxOp & {
@@ -130,7 +130,7 @@ const WAITS_FOR: Record<string, string> = { 'hor/month': 'hor/signature' };
 const thingOf = (op: string) => op.slice(0, op.lastIndexOf('/'));
 
 async function waitsForFiles(db: AppDb, registry: DeviceRegistry, e: OutboxEntry) {
-  const ids = opOf(registry, e).files?.(e.body as never) ?? [];
+  const ids = readable(() => opOf(registry, e).files?.(e.body as never)) ?? [];
   if (ids.length === 0) return false;
   const rows = await db.files.bulkGet(ids);
   return rows.some((f) => f?.state === 'queued' || f?.state === 'uploading');

@@ -146,3 +146,49 @@ describe('an entry queued by an older app, of an operation this one no longer ha
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('an entry queued by an older app, its body in a shape this one no longer reads', () => {
+  it('goes to the shore as it is and holds back nothing made after it', async () => {
+    const old = {
+      id: ulid(clock - 86_400_000),
+      op: 'hor/day/save',
+      // An older day save: one date, under another name.
+      body: { yachtId: 1, date: '2026-10-01', binary: W1 },
+      baseVersion: 0,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: clock - 86_400_000,
+      createdAt: clock - 86_400_000,
+      coalesceKey: null,
+      userId: 7,
+    } as unknown as OutboxEntry;
+    await db.outbox.add(old);
+    const later = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-04', work: W1 }, clock);
+    const sent: string[] = [];
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(unpackSync(init?.body as Uint8Array)) as { ops: { id: string; op: string }[] };
+      sent.push(...body.ops.map((o) => o.id));
+      const results = body.ops.map((o) =>
+        o.id === old.id
+          ? {
+              id: o.id,
+              status: 'rejected',
+              message: 'Invalid data.',
+              errorList: [{ property: 'dates', message: 'Field is required.' }],
+            }
+          : { id: o.id, status: 'applied', version: 30 },
+      );
+      return Response.json({ results, changes: { cursor: 20, restDays: [], restMonths: [] } });
+    }) as typeof globalThis.fetch;
+    expect(await runSync(db, { fetch, baseUrl: '/api/v1', now: () => clock }, DEVICE_REGISTRY)).toMatchObject(
+      {
+        outcome: 'synced',
+      },
+    );
+    expect(sent).toEqual([old.id, later.id]);
+    expect((await db.outbox.get(old.id))?.status).toBe('rejected');
+    expect(await db.outbox.get(later.id)).toBeUndefined();
+    await discardChange(db, DEVICE_REGISTRY, (await db.outbox.get(old.id))!);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -10,7 +10,7 @@ import { db, requestSync } from '../../../lib/services';
 import { useSession, useSyncStatus } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
 import { discardChange, refusalReason, retryChange } from '../../../sync/conflicts';
-import { opOf } from '../../../sync/device-kit';
+import { opOf, readable } from '../../../sync/device-kit';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { VirtualList } from '../../../ui/virtual-list';
@@ -76,7 +76,8 @@ export function SyncPage() {
   const registry = useSyncRegistry();
   const describeEntry = (e: OutboxEntry) => {
     if (!registry) return '';
-    const what = opOf(registry, e).describe(e.body, t);
+    // A body an older app queued, which this one cannot read, is named by its operation.
+    const what = readable(() => opOf(registry, e).describe(e.body, t)) ?? e.op;
     const vessel = vesselOf(session, e);
     return vessel ? t('{change} · {vessel}', { change: what, vessel }) : what;
   };
