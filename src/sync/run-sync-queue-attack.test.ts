@@ -192,3 +192,78 @@ describe('an entry queued by an older app, its body in a shape this one no longe
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('the device failing to record an answer the shore gave (storage full, a crash)', () => {
+  it('sends the change again under the same key, and settles it once it can record the answer', async () => {
+    const entry = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-05', work: W1 }, clock);
+    const day = { userId: 7, vesselId: 1, date: '2026-11-06', work: W2, version: 12, cleared: false };
+    const keys: string[] = [];
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(unpackSync(init?.body as Uint8Array)) as { ops: { id: string }[] };
+      keys.push(...body.ops.map((o) => o.id));
+      const results = body.ops.map((o) => ({ id: o.id, status: 'applied', version: 11 }));
+      return Response.json({ results, changes: { cursor: 20, restDays: [day], restMonths: [] } });
+    }) as typeof globalThis.fetch;
+    const net: Net = { fetch, baseUrl: '/api/v1', now: () => clock };
+    const full = vi
+      .spyOn(db.restDays, 'bulkPut')
+      .mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    await expect(runSync(db, net, DEVICE_REGISTRY)).rejects.toThrow();
+    full.mockRestore();
+    // Nothing of the answer was kept: the change still waits, the pulled day is not half-written.
+    expect((await db.outbox.get(entry.id))?.status).toBe('sending');
+    expect(await db.restDays.get([7, 1, '2026-11-06'])).toBeUndefined();
+    expect(await runSync(db, net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced' });
+    expect(keys).toEqual([entry.id, entry.id]);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.restDays.get([7, 1, '2026-11-05']))?.version).toBe(11);
+    expect((await db.restDays.get([7, 1, '2026-11-06']))?.work).toBe(W2);
+  });
+});
+
+describe("the shore's answer to a batch failing on the way", () => {
+  const cases: [string, () => Response, string, string][] = [
+    ['a server error', () => new Response('boom', { status: 500 }), 'server-error', 'server'],
+    ['a gateway 502', () => new Response('bad gateway', { status: 502 }), 'offline', 'offline'],
+    ['a gateway 503', () => new Response('unavailable', { status: 503 }), 'offline', 'offline'],
+    ['too many requests', () => new Response('slow down', { status: 429 }), 'server-error', 'server'],
+    [
+      'a proxy page in place of the answer',
+      () => new Response('<html>login</html>', { status: 200 }),
+      'offline',
+      'offline',
+    ],
+    [
+      'a packed answer cut short',
+      () =>
+        new Response(new Uint8Array([1, 2, 3]), {
+          status: 200,
+          headers: { 'content-type': 'application/octet-stream', 'x-sync-encoding': 'dict-v1' },
+        }),
+      'offline',
+      'offline',
+    ],
+  ];
+  it.each(cases)(
+    '%s: the changes wait, unsent, and go again under their keys',
+    async (_, bad, outcome, why) => {
+      const a = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-07', work: W1 }, clock);
+      const b = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-08', work: W2 }, clock);
+      let failing = true;
+      const s = shore();
+      const fetch = (async (url: string, init?: RequestInit) => {
+        if (!failing) return s.net.fetch(url, init);
+        return bad();
+      }) as typeof globalThis.fetch;
+      const report = await runSync(db, { ...s.net, fetch }, DEVICE_REGISTRY);
+      expect(report.outcome).toBe(outcome);
+      for (const e of [a, b])
+        expect(await db.outbox.get(e.id)).toMatchObject({ status: 'pending', lastError: why });
+      failing = false;
+      // Later (past any back-off), the shore answers: both go, each once, under the keys first sent.
+      await runSync(db, { ...s.net, fetch, now: () => clock + 300_000 }, DEVICE_REGISTRY);
+      expect(s.sent.flat()).toEqual([a.id, b.id]);
+      expect(await db.outbox.count()).toBe(0);
+    },
+  );
+});
