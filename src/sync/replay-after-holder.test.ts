@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openPlainAppDb } from '../../sw/plain-app-db';
 import { allApplied, fakeLocks, openCrewDevice } from '../../tests/kits/crew-device';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
 import type { AppDb } from '../db/app-db';
@@ -76,3 +77,24 @@ describe("the service worker's replay while a tab's run holds the lock", () => {
     expect(s.sent).toHaveLength(1);
   });
 });
+
+describe('two tabs and the service worker syncing at the same moment (session 59 attack)', () => {
+  it('send each change once: the others answer busy or follow, none sends it again', async () => {
+    const made = [];
+    for (let i = 1; i <= 5; i++)
+      made.push(await saveRestDay(db, { userId: 7, vesselId: 1, date: `2026-11-0${i}`, work: WORK }, clock));
+    const s = shore();
+    const worker = openPlainTwin(db);
+    const reports = await Promise.all([
+      runSync(db, s.net, DEVICE_REGISTRY),
+      runSync(db, s.net, DEVICE_REGISTRY),
+      runSyncAfterHolder(worker, s.net, DEVICE_REGISTRY),
+    ]);
+    expect(reports.map((r) => r.outcome).sort()).toEqual(['busy', 'synced', 'synced']);
+    expect(s.sent.flat().sort()).toEqual(made.map((e) => e.id).sort());
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+/** The service worker's view of the same database (plain IndexedDB, sw/plain-app-db.ts). */
+const openPlainTwin = (page: AppDb) => openPlainAppDb(page.name);
