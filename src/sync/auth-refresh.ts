@@ -1,5 +1,6 @@
 import type { Tokens } from '../contracts/auth';
 import type { AppDb, StoredSession } from '../db/app-db';
+import { CLOCK_WARN_MS } from '../domain/dates/shore-clock';
 import { withLock } from './locks';
 
 export class OfflineError extends Error {
@@ -18,6 +19,17 @@ export interface Net {
 }
 
 /**
+ * The shore's time, by which it judges a token's expiry (an instant of its clock): the device's
+ * corrected by the offset the last sync answer showed, when that is worth telling the user. By
+ * the device's alone, a phone days ahead renewed its token before every call over the satellite
+ * link, and one behind sent each batch under a dead token, refused, and then sent it again.
+ */
+async function shoreClock(db: AppDb, net: Net): Promise<number> {
+  const offset = Number((await db.meta.get('shoreClockOffset'))?.value ?? 0);
+  return net.now() + (Math.abs(offset) >= CLOCK_WARN_MS ? offset : 0);
+}
+
+/**
  * A usable access token, refreshed once if it has expired. One refresh at a time across
  * the page, other tabs and the service worker (a Web Lock); whoever waits re-reads the
  * session and uses the token the first one got. Returns null when the user must log in.
@@ -25,12 +37,13 @@ export interface Net {
 export async function freshSession(db: AppDb, net: Net, force = false): Promise<StoredSession | null> {
   const current = await db.session.get('current');
   if (!current || current.needsLogin) return null;
-  if (!force && current.accessExpiresAt - EXPIRY_MARGIN_MS > net.now()) return current;
+  const shoreNow = await shoreClock(db, net);
+  if (!force && current.accessExpiresAt - EXPIRY_MARGIN_MS > shoreNow) return current;
   const seenToken = current.accessToken;
   return withLock('seaworthy-auth-refresh', async () => {
     const latest = await db.session.get('current');
     if (!latest || latest.needsLogin) return null;
-    if (latest.accessToken !== seenToken && latest.accessExpiresAt - EXPIRY_MARGIN_MS > net.now())
+    if (latest.accessToken !== seenToken && latest.accessExpiresAt - EXPIRY_MARGIN_MS > shoreNow)
       return latest;
     let res: Response;
     try {

@@ -89,3 +89,51 @@ describe('a token refused mid-run', () => {
     expect(await db.outbox.toArray()).toMatchObject([{ status: 'pending', lastError: 'needs-login' }]);
   });
 });
+
+describe("a token's expiry on a phone whose clock is far from the shore's", () => {
+  /** The shore's answers, by path: renewals are counted, a batch under token-1 or token-2 is taken. */
+  function counting(shoreNow: number) {
+    const calls: string[] = [];
+    const sent: string[][] = [];
+    const fetch = (async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/refreshtoken')) {
+        calls.push('refresh');
+        return Response.json({
+          accessToken: 'token-2',
+          refreshToken: 'refresh-2',
+          accessExpiresAt: shoreNow + 900_000,
+        });
+      }
+      const token = new Headers(init?.headers).get('authorization');
+      calls.push(`sync ${token}`);
+      // The shore judges the token by its own clock: token-1 ran out at shoreNow - 1 min.
+      if (token === 'Bearer token-1') return Response.json({ message: 'Unauthorized' }, { status: 401 });
+      return allApplied(init, sent);
+    }) as typeof globalThis.fetch;
+    return { fetch, calls, sent };
+  }
+
+  it('ahead of it: a token still good on the shore is used, not renewed at every sync', async () => {
+    const ahead = clock + 2 * 86_400_000;
+    await db.session.update('current', { accessToken: 'token-2', accessExpiresAt: clock + 600_000 });
+    await db.meta.put({ key: 'shoreClockOffset', value: clock - ahead });
+    const s = counting(clock);
+    const net: Net = { fetch: s.fetch, baseUrl: '/api/v1', now: () => ahead };
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, ahead);
+    expect(await runSync(db, net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
+    // Before, each sync (and each call of the app) began with a renewal over the satellite link.
+    expect(s.calls).toEqual(['sync Bearer token-2']);
+  });
+
+  it('behind it: a token run out on the shore is renewed first, the batch not sent twice', async () => {
+    const behind = clock - 3_600_000;
+    await db.session.update('current', { accessExpiresAt: clock - 60_000 });
+    await db.meta.put({ key: 'shoreClockOffset', value: clock - behind });
+    const s = counting(clock);
+    const net: Net = { fetch: s.fetch, baseUrl: '/api/v1', now: () => behind };
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, behind);
+    expect(await runSync(db, net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
+    // Before, the whole batch went under the dead token, was refused, and went again.
+    expect(s.calls).toEqual(['refresh', 'sync Bearer token-2']);
+  });
+});
