@@ -21,7 +21,8 @@ export async function enqueue(db: AppDb, item: Enqueue, now: number): Promise<Ou
     const mergeable = await db.outbox
       .where('coalesceKey')
       .equals(item.coalesceKey)
-      .filter((e) => e.status === 'pending' && e.attempts === 0)
+      // Only the same user's: merged into another's (a shared phone), the edit went as theirs.
+      .filter((e) => e.status === 'pending' && e.attempts === 0 && e.userId === item.userId)
       .first();
     if (mergeable) {
       // Same coalesce key, same operation: only the body changes.

@@ -267,3 +267,19 @@ describe("the shore's answer to a batch failing on the way", () => {
     },
   );
 });
+
+describe("an edit on a shared phone of a record another user's unsent change is about", () => {
+  it("is a change of its own, the editor's: never merged into the other user's", async () => {
+    // Sam's change waits unsealed (a session from before seal keys, or one sealed with none) while
+    // an officer, logged in on the same phone, corrects the same day of Sam's.
+    const day = { userId: 7, vesselId: 1, date: '2026-11-09' };
+    const sams = await saveRestDay(db, { ...day, work: W1 }, clock);
+    await db.session.update('current', {
+      user: { id: 4, email: 'officer@demo.yacht', firstName: 'O', lastName: 'F' },
+    });
+    const officers = await saveRestDay(db, { ...day, work: W2 }, clock + 1);
+    expect(officers.id).not.toBe(sams.id);
+    expect(await db.outbox.get(sams.id)).toMatchObject({ userId: 7, body: { binary: W1 } });
+    expect(await db.outbox.get(officers.id)).toMatchObject({ userId: 4, body: { binary: W2 } });
+  });
+});
