@@ -153,7 +153,10 @@ function checkOp(raw: unknown, log: (e: unknown) => void): Checked {
   // unseen; after the text check, so a key holding NUL is named as such.
   const extra = unknownFieldAt(SYNC_OPS[parsed.data.op], (raw as { body?: unknown }).body);
   if (extra === null)
-    return { op: parsed.data, fingerprint: fingerprintOf(parsed.data.op, parsed.data.body) };
+    return {
+      op: parsed.data,
+      fingerprint: fingerprintOf(parsed.data.op, parsed.data.body, (raw as { body?: unknown }).body ?? null),
+    };
   const errorList = [{ property: `body.${extra}`, message: MSG.unknownField }];
   return { refused: { id, status: 'rejected', message: MSG.status400, errorList } };
 }
