@@ -81,11 +81,11 @@ export async function retryChange(db: AppDb, entry: OutboxEntry, now: number): P
   }
   const id = inItsPlace(entry.id);
   await db.transaction('rw', db.outbox, async () => {
-    const now = await db.outbox.get(entry.id);
-    if (now?.status !== 'rejected') return;
+    const stored = await db.outbox.get(entry.id);
+    if (stored?.status !== 'rejected') return;
     await db.outbox.delete(entry.id);
     await db.outbox.filter((e) => e.follows === entry.id).modify({ follows: id });
-    await db.outbox.add({ ...now, ...retry, id, attempts: 0, lastError: undefined } as OutboxEntry);
+    await db.outbox.add({ ...stored, ...retry, id, attempts: 0, lastError: undefined } as OutboxEntry);
   });
 }
 
