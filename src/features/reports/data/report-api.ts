@@ -11,8 +11,10 @@ import {
 } from '../../../contracts/reports';
 import type { AppDb } from '../../../db/app-db';
 import { ApiError, authedFetch, authedJson } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { enqueueAlone } from '../../../sync/outbox';
+import { lastGeneratedKey } from './last-generated';
 
 /**
  * The report calls of doc 3, section 7: the document itself (download or view), the e-mail
@@ -52,6 +54,15 @@ export interface ReportFile {
   fileName: string;
 }
 
+/**
+ * The server has just recorded a run of a report on the vessel: its 'Last generated' line (the
+ * download options and the reports page) is read again. It said 'Not generated yet' after the
+ * report was downloaded, until the next sync that changed something.
+ */
+export function madeOnServer(vesselId: number) {
+  void queryClient.invalidateQueries({ queryKey: lastGeneratedKey(vesselId) });
+}
+
 /** The document from the server, through the app's client (bearer token, one refresh on 401). */
 export async function fetchReport(
   choice: ReportChoice,
@@ -64,6 +75,7 @@ export async function fetchReport(
   const blob = await res.blob().catch(() => {
     throw new ApiError(0, 'The download was cut off. Please try again.');
   });
+  madeOnServer(choice.yachtId);
   return { blob, fileName: fileNameFrom(res.headers.get('content-disposition'), fallbackName) };
 }
 
@@ -103,6 +115,7 @@ export async function emailReport(
   if (online) {
     try {
       const answer = await deps.post('/emailreport', body);
+      madeOnServer(choice.yachtId);
       return { sent: 'now', message: answer.message ?? '' };
     } catch (e) {
       if (!(e instanceof ApiError) || e.status !== 0) throw e;
