@@ -45,7 +45,7 @@ export const crewDeviceSync = defineDeviceModule({
     },
     'crew/position/save': { describe: (_, t) => t('Position details'), touches: (b) => crewRef(b.crewId) },
     'crew/salary/save': {
-      describe: (b, t) => (b.isBonus ? t('Bonus') : t('Pay review')),
+      describe: (b, t) => (b.isBonus ? t('Bonus') : t('Pay Review')),
       touches: (b) => [{ kind: 'salaries', key: b.salaryId }],
     },
     'crew/leave/save': {

@@ -57,13 +57,13 @@ describe('salary history', () => {
         day(e.change_date),
         Number(e.amount),
         e.change_date === '2026-12-01' ? 'USD' : 'EUR',
-        e.is_bonus ? 'Bonus' : 'Pay review',
+        e.is_bonus ? 'Bonus' : 'Pay Review',
         e.comment,
       ]);
       expect(body.filter((r) => r[0] === c.name).map((r) => r.slice(2))).toEqual(expected);
     }
     const crewFirst = body.find((r) => r[0] === chosen[0]!.name)!;
-    expect(crewFirst.slice(2, 6)).toEqual([day('2026-12-01'), 9999, 'USD', 'Pay review']);
+    expect(crewFirst.slice(2, 6)).toEqual([day('2026-12-01'), 9999, 'USD', 'Pay Review']);
   });
 
   it('prints each person with their entries and no one who was not chosen', async () => {
@@ -75,7 +75,7 @@ describe('salary history', () => {
     expect(text).toContain('Made 15 Nov 26');
     for (const c of chosen) expect(text).toContain(c.name);
     expect(text).not.toContain(other.name);
-    expect(text).toMatch(/01 Dec 26 9,999\.00 USD Pay review From December/);
+    expect(text).toMatch(/01 Dec 26 9,999\.00 USD Pay Review From December/);
     expect(text).toContain('Joining salary');
     expect(text).toContain('Page 1 of 1');
     expect(pdfPages(doc.body)).toBe(1);

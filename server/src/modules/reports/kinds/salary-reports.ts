@@ -59,7 +59,7 @@ async function salaryData(
   return answered({ crew, vessel, entries: await salaryEntries(ctx, crew) });
 }
 
-const typeText = (e: SalaryEntry) => (e.isBonus ? 'Bonus' : 'Pay review');
+const typeText = (e: SalaryEntry) => (e.isBonus ? 'Bonus' : 'Pay Review');
 
 /** salaryhistory: each person's entries, newest first, grouped per person. */
 export const salaryHistory: ReportBuilder = async (ctx, format) => {
