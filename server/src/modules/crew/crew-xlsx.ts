@@ -1,52 +1,52 @@
 import type { CrewRecord } from '@contracts/crew';
 import type { Queryable } from '../../db/client';
-import { excel } from '../../render/report-libs';
+import { addTable, asDate, DAY, finishBook, newBook } from '../../render/report-xlsx';
 
-/** The crew list as a workbook (Export): one row per crew member, in crew order. */
+/**
+ * The crew list as a workbook (Export): one row per crew member, in crew order, laid out as every
+ * report's workbook (report-xlsx.ts): a frozen, filtered header, the start date a date cell the
+ * office can sort (it was the text '2026-10-01'), text a workbook can hold, and a 'Report' sheet.
+ */
 export async function renderCrewXlsx(
   db: Queryable,
-  vesselId: number,
-  vesselName: string,
+  vessel: { id: number; name: string },
   crew: readonly CrewRecord[],
-): Promise<Buffer> {
+  today: string,
+): Promise<Uint8Array> {
   const names = async (table: 'departments' | 'positions') =>
     new Map(
       (
         await db.query<{ id: number; name: string }>(`SELECT id, name FROM ${table} WHERE vessel_id = $1`, [
-          vesselId,
+          vessel.id,
         ])
       ).map((r) => [r.id, r.name]),
     );
   const departments = await names('departments');
   const positions = await names('positions');
-  const book = new (excel().Workbook)();
-  const sheet = book.addWorksheet('Crew');
-  sheet.addRow([`Crew list, ${vesselName}`]).font = { bold: true };
-  sheet.addRow([
-    'Order',
-    'Name',
-    'Department',
-    'Position',
-    'ID No',
-    'Start date',
-    'Leave (days/year)',
-    'On board',
-  ]).font = {
-    bold: true,
-  };
-  for (const c of crew)
-    sheet.addRow([
-      c.crewOrder ?? '',
+  const book = newBook('Crew list', vessel.name);
+  addTable(
+    book,
+    'Crew',
+    [
+      { header: 'Order', width: 8 },
+      { header: 'Name', width: 28 },
+      { header: 'Department', width: 16 },
+      { header: 'Position', width: 20 },
+      { header: 'ID No', width: 12 },
+      { header: 'Start date', width: 14, format: DAY },
+      { header: 'Leave (days/year)', width: 16 },
+      { header: 'On board', width: 10 },
+    ],
+    crew.map((c) => [
+      c.crewOrder,
       `${c.firstName} ${c.lastName}`,
       departments.get(c.departmentId ?? 0) ?? '',
       positions.get(c.positionId ?? 0) ?? '',
       c.customId ?? '',
-      c.startDate ?? '',
-      c.leaveDays ?? '',
+      asDate(c.startDate),
+      c.leaveDays,
       c.isOnBoard ? 'Yes' : 'No',
-    ]);
-  sheet.columns.forEach((col, i) => {
-    col.width = [8, 28, 16, 20, 12, 12, 16, 10][i];
-  });
-  return Buffer.from(await book.xlsx.writeBuffer());
+    ]),
+  );
+  return finishBook(book, { title: 'Crew list', vessel: vessel.name, generatedOn: today });
 }

@@ -142,9 +142,13 @@ export function crewRoutes(deps: ServerDeps) {
     );
     const rows = await currentCrew(deps.db, vesselId, todayOf(deps));
     c.header('content-disposition', `attachment; filename="crew-${v!.codename}-${todayOf(deps)}.xlsx"`);
-    return c.body(new Uint8Array(await renderCrewXlsx(deps.db, vesselId, v!.name, rows)), 200, {
-      'content-type': XLSX,
-    });
+    return c.body(
+      new Uint8Array(await renderCrewXlsx(deps.db, { id: vesselId, name: v!.name }, rows, todayOf(deps))),
+      200,
+      {
+        'content-type': XLSX,
+      },
+    );
   });
   app.get(
     '/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}',
