@@ -39,7 +39,7 @@ import { ClockBanner } from './clock-banner';
 import { FirstSyncBanner } from './first-sync-banner';
 import { FleetSwitcher } from './fleet-switcher';
 import { LinkChip } from './link-chip';
-import { navCategories } from './nav-model';
+import { navCategories, sidebarIssues } from './nav-model';
 import { ScreenFailed } from './screen-failed';
 import { ScreenLoading, ScreenShown } from './screen-loading';
 import { UserMenu } from './user-menu';
@@ -149,14 +149,12 @@ export function AppShell() {
   const docs = links.filter((l) => l.label === 'Documents').map(sidebarLink);
   const certs = links.filter((l) => l.label === 'Vessel Certs').map(sidebarLink);
   const reports = links.filter((l) => l.icon === 'chart' || l.icon === 'list').map(sidebarLink);
-  // Issues (the sidebar; on a phone in the menu): of the vessel opened, so off its pages it is off.
+  // Issues (the sidebar; on a phone in the menu): of the vessel in front of the user.
   const issues: NavItem = {
-    to: opened ? `/fleet/${opened.codename}/issues` : '',
+    ...sidebarIssues(opened, vessel, badges.issues),
     label: msg('Issues'),
     icon: 'alert',
     end: false,
-    badge: badges.issues,
-    disabled: !opened,
   };
   return (
     <div className="shell">
@@ -272,7 +270,7 @@ interface NavItem {
     | 'list';
   end: boolean;
   badge?: number;
-  /** Shown but not followed (Issues with no vessel opened). */
+  /** Shown but not followed (Issues for a user with no vessel). */
   disabled?: boolean;
   /** A module that is off on this vessel: greyed, and leads to what it takes to switch it on. */
   off?: boolean;

@@ -41,6 +41,24 @@ export interface NavCategory {
 }
 
 /**
+ * The desktop sidebar's Issues (doc 2: disabled when no vessel is current). Off a vessel's pages
+ * (the inbox, Sync) it leads to the vessel last opened, as the sidebar's other vessel links and
+ * the phone's menu do; it was greyed there, a dead end beside a working Crew and Vessel Certs.
+ * The count is the opened vessel's only: off its pages the status poll counts the whole fleet.
+ */
+export function sidebarIssues(
+  opened: Pick<Vessel, 'codename'> | undefined,
+  vessel: Pick<Vessel, 'codename'> | undefined,
+  count: number | undefined,
+): { to: string; badge: number | undefined; disabled: boolean } {
+  return {
+    to: vessel ? `/fleet/${vessel.codename}/issues` : '',
+    badge: opened ? count : undefined,
+    disabled: !vessel,
+  };
+}
+
+/**
  * The mobile navigation overlay's categories: the vessel in front of the user, the fleet, and
  * the account. The same rules as the tab bar, the dropdowns and the welcome page.
  */
