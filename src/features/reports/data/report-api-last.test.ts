@@ -4,15 +4,10 @@ import { queryClient } from '../../../lib/query-client';
 import { emailReport, fetchReport, liveEmailDeps } from './report-api';
 
 // The server's answer to the document GET, without a server.
-vi.mock('../../../lib/api-client', async (original) => ({
-  ...(await original<typeof import('../../../lib/api-client')>()),
-  authedFetch: vi.fn(
-    async () =>
-      new Response('%PDF-1.4', {
-        headers: { 'content-disposition': 'attachment; filename="M-Y Aurora Bank details.pdf"' },
-      }),
-  ),
-}));
+const get = async () =>
+  new Response('%PDF-1.4', {
+    headers: { 'content-disposition': 'attachment; filename="M-Y Aurora Bank details.pdf"' },
+  });
 
 const choice: ReportChoice = {
   yachtId: 1,
@@ -27,7 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("a report made on the server: its 'Last generated' line is read again", () => {
   it('after a download or a view (it said Not generated yet until the next sync)', async () => {
     const reread = vi.spyOn(queryClient, 'invalidateQueries');
-    const file = await fetchReport(choice, 'attachment', 'fallback.pdf');
+    const file = await fetchReport(choice, 'attachment', 'fallback.pdf', get);
     expect(file.fileName).toBe('M-Y Aurora Bank details.pdf');
     expect(reread).toHaveBeenCalledWith({ queryKey: ['reports-last', 1] });
   });

@@ -63,13 +63,18 @@ export function madeOnServer(vesselId: number) {
   void queryClient.invalidateQueries({ queryKey: lastGeneratedKey(vesselId) });
 }
 
+/** The GET of a report's document: the app's client (bearer token, one refresh on 401). */
+type ReportGet = (path: string, init: RequestInit) => Promise<Response>;
+const liveGet: ReportGet = (path, init) => authedFetch(db, net, path, init);
+
 /** The document from the server, through the app's client (bearer token, one refresh on 401). */
 export async function fetchReport(
   choice: ReportChoice,
   disposition: Disposition,
   fallbackName: string,
+  get: ReportGet = liveGet,
 ): Promise<ReportFile> {
-  const res = await authedFetch(db, net, reportDocumentPath(choice, disposition), {
+  const res = await get(reportDocumentPath(choice, disposition), {
     signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
   });
   const blob = await res.blob().catch(() => {
