@@ -16,6 +16,7 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
+import { unchanged } from '../../kernel/unchanged';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { addDigest, type FiledAdd, replayedAdd } from './crew-document-replay';
 import { findDocument } from './crew-documents-repo';
@@ -178,6 +179,8 @@ export const saveDocument: WriteUseCase<DocumentSave, BasedEdit> = async (tx, ac
   const conflict = changedSince(doc, ctx.baseVersion);
   if (conflict) return conflict;
   const v = storedDetails(body);
+  // A save that stores what is there writes nothing (kernel/unchanged.ts); coc as the UPDATE leaves it.
+  if (unchanged({ ...doc }, { ...v, coc: doc.coc && category.coc })) return applied(doc.version);
   const [row] = await tx.query<{ version: number }>(
     `UPDATE crew_documents SET category_id = $2, name = $3, description = $4, expiry_date = $5, issued_at = $6,
        nationality = $7, passport_no = $8, grade = $9, limitation = $10, custom_id = $11, comment = $12,
@@ -211,6 +214,9 @@ export const flagDocument: WriteUseCase<DocumentFlags> = async (tx, actor, body,
   if (doc.deleted) return notFound;
   if (!verifiesDocument(scope.level, scope.crew.permissionLevel, scope.own)) return forbidden;
   if (body.coc && !categoryOf(doc.categoryId)?.coc) return fieldRefused('coc', DOCUMENT_TEXT.cocOnly);
+  // Flags as they are already: nothing written (a ticked CoC is the only one of its crew member's).
+  const keeps = (flag: 'isVerified' | 'coc') => body[flag] === undefined || body[flag] === doc[flag];
+  if (keeps('isVerified') && keeps('coc')) return applied(doc.version);
   // One highest CoC per crew member: ticking it here unticks it elsewhere. Two ticks at once
   // wait for each other on the crew member's row.
   if (body.coc) await tx.query('SELECT 1 FROM user_vessel_roles WHERE id = $1 FOR UPDATE', [doc.crewId]);
