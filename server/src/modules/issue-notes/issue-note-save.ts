@@ -39,6 +39,8 @@ export const saveIssueNote: WriteUseCase<IssueNoteSaved, BasedEdit> = async (tx,
   // edit was taken and ignored (the text changed, the note did not move). Refused by name.
   const moved = (['userId', 'issueKey'] as const).find((k) => existing[k] !== body[k]);
   if (moved) return fieldRefused(moved, MSG.readOnlyField);
+  // The text as it is (a replayed save, a Save pressed twice): nothing written (kernel/unchanged.ts).
+  if (existing.text === body.text) return applied(existing.version);
   const version = await updateIssueNote(tx, existing.id, body.text, ctx.now);
   await audit(tx, actor, ctx.now, 'issueNote.update', body, { text: existing.text });
   return applied(version);
