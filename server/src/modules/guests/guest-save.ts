@@ -2,6 +2,7 @@ import type { GuestRef, GuestSaved } from '@contracts/guests';
 import { auditedTombstone, auditWrite } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, forbidden, notFound, staleEdit } from '../../kernel/outcome';
+import { unchanged } from '../../kernel/unchanged';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { findGuest, insertGuest, markGuestDeleted, updateGuest } from './guest-repo';
 import { guestScope } from './guest-scope';
@@ -27,6 +28,9 @@ export const saveGuest: WriteUseCase<GuestSaved, SaveCtx> = async (tx, actor, bo
   if (existing) {
     const stale = staleEdit(existing.version, ctx.baseVersion, 'This guest', { guests: [existing] });
     if (stale) return stale;
+    // The guest as stored (a form saved twice, a replay): nothing written (kernel/unchanged.ts).
+    const { yachtId: _y, guestId: _g, ...fields } = body;
+    if (unchanged({ ...existing }, fields)) return applied(existing.version);
   }
   const version = existing ? await updateGuest(tx, body) : await insertGuest(tx, body, actor.id, ctx.now);
   const { version: _, deleted: __, ...before } = existing ?? { version: 0, deleted: false };
