@@ -87,8 +87,13 @@ export function authRoutes(deps: ServerDeps) {
       throw badRequest([{ property: 'hash', message: MSG.resetLinkInvalid }]);
     return c.json(answerValue(await resetPassword(deps, userId, { password: body.password, hash })));
   });
+  // The spec names the fields old, new and confirm (doc 1, section 7); the app's names pass too.
   app.post('/changepassword', policy.signedIn(), async (c) => {
-    const body = await readJson(c, changePasswordSchema);
+    const body = await readSpecJson(c, changePasswordSchema, {
+      old: 'oldPassword',
+      new: 'newPassword',
+      confirm: 'confirmPassword',
+    });
     answerValue(
       await changePassword(deps, c.get('actor').id, body, { address: addressOf(c), family: c.get('family') }),
     );
