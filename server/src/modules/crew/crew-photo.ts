@@ -50,6 +50,12 @@ export async function savePhoto(
   const { crew, level, own } = scope;
   if (!own && !editsPosition(level, crew.permissionLevel)) return forbidden();
   await deps.db.transaction(async (tx) => {
+    // The photo it has, sent again (a second tap, a retry): nothing written, no audit line.
+    const [stored] = await tx.query<{ content: string; file_name: string }>(
+      'SELECT content, file_name FROM crew_photos WHERE crew_id = $1 FOR UPDATE',
+      [crewId],
+    );
+    if (stored?.content === photo.content && stored.file_name === photo.fileName) return;
     await storePhoto(tx, crewId, photo, deps.clock());
     await appendAudit(tx, deps.clock(), {
       actorId: actor.id,
