@@ -45,6 +45,12 @@ export async function setTwoFactorRequired(
               SELECT 1 FROM users WHERE id = $1 AND two_factor_method IS NULL AND NOT two_factor_required)`,
           [userId, deps.clock().toISOString()],
         );
+      // Required (or not) already: nothing written, no audit line of a change that did not happen.
+      const [was] = await tx.query<{ two_factor_required: boolean }>(
+        'SELECT two_factor_required FROM users WHERE id = $1 FOR UPDATE',
+        [userId],
+      );
+      if (was?.two_factor_required === required) continue;
       await tx.query('UPDATE users SET two_factor_required = $2 WHERE id = $1', [userId, required]);
       await audit(
         tx,
@@ -70,11 +76,25 @@ export async function removeTwoFactor(
     for (const userId of users) {
       const refusal = oneself(actor, userId) ?? (await withoutAccount(tx, deps, actor, userId));
       if (refusal) return refusal;
+      if (!(await hasTwoFactor(tx, userId))) continue; // none to remove: nothing written
       await clearTwoFactor(tx, userId, deps.clock());
       await audit(tx, deps, actor, body.yachtId, userId, 'user.2fa-removed');
     }
     return answered({ message: MSG.twoFactorRemoved });
   });
+}
+
+/** Whether the user has anything 'Remove 2FA' clears: a method, a bypass, recovery codes, a code awaited. */
+async function hasTwoFactor(tx: Queryable, userId: number): Promise<boolean> {
+  const [row] = await tx.query<{ has: boolean }>(
+    `SELECT (two_factor_method IS NOT NULL OR totp_secret IS NOT NULL
+       OR EXISTS (SELECT 1 FROM two_factor_bypass WHERE user_id = $1)
+       OR EXISTS (SELECT 1 FROM two_factor_recovery_codes WHERE user_id = $1)
+       OR EXISTS (SELECT 1 FROM two_factor_challenges WHERE user_id = $1 AND used_at IS NULL)) AS has
+      FROM users WHERE id = $1 FOR UPDATE`,
+    [userId],
+  );
+  return Boolean(row?.has);
 }
 
 /**
