@@ -69,19 +69,25 @@ export async function saveRequirements(
     await tx.query('SELECT pg_advisory_xact_lock(7304, hashtext($1::text))', [
       `${target.vesselId}:${target.positionId ?? 0}`,
     ]);
-    await tx.query(
+    const dropped = await tx.query(
       `UPDATE requirements SET deleted = true, version = next_change()
         WHERE vessel_id = $1 AND position_id IS NOT DISTINCT FROM $2 AND NOT deleted
-          AND NOT (requirement_type_id = ANY($3::int[]))`,
+          AND NOT (requirement_type_id = ANY($3::int[])) RETURNING id`,
       [target.vesselId, target.positionId, wanted],
     );
+    let changed = dropped.length;
     for (const typeId of wanted)
-      await tx.query(
-        `INSERT INTO requirements (vessel_id, position_id, requirement_type_id) VALUES ($1, $2, $3)
-         ON CONFLICT (vessel_id, COALESCE(position_id, 0), requirement_type_id)
-           DO UPDATE SET deleted = false, version = next_change() WHERE requirements.deleted`,
-        [target.vesselId, target.positionId, typeId],
-      );
+      changed += (
+        await tx.query(
+          `INSERT INTO requirements (vessel_id, position_id, requirement_type_id) VALUES ($1, $2, $3)
+           ON CONFLICT (vessel_id, COALESCE(position_id, 0), requirement_type_id)
+             DO UPDATE SET deleted = false, version = next_change() WHERE requirements.deleted
+           RETURNING id`,
+          [target.vesselId, target.positionId, typeId],
+        )
+      ).length;
+    // The list as it was (Save pressed again, a retry): no audit line of a change that did not happen.
+    if (changed === 0) return;
     await appendAudit(tx, deps.clock(), {
       actorId: actor.id,
       vesselId: target.vesselId,
