@@ -33,12 +33,15 @@ export const saveCrewOrder: WriteUseCase<
   // Only the people the caller stands over (level 4 over them), as for every position detail.
   const level = levelOn(actor.roles, body.yachtId);
   if (found.some((f) => !editsPosition(level, f.permission_level))) return refused(MSG.status403, 403);
+  let changed = 0;
   for (const o of body.orders)
-    await tx.query(
-      `UPDATE user_vessel_roles SET crew_order = $2, version = next_change()
-        WHERE id = $1 AND crew_order IS DISTINCT FROM $2`,
-      [o.crewId, o.order],
-    );
+    changed += (
+      await tx.query(
+        `UPDATE user_vessel_roles SET crew_order = $2, version = next_change()
+          WHERE id = $1 AND crew_order IS DISTINCT FROM $2 RETURNING id`,
+        [o.crewId, o.order],
+      )
+    ).length;
   const [clash] = await tx.query(
     `SELECT crew_order FROM user_vessel_roles
       WHERE vessel_id = $1 AND crew_order IS NOT NULL AND crew_status <> 2 AND (end_date IS NULL OR end_date >= $2)
@@ -46,6 +49,8 @@ export const saveCrewOrder: WriteUseCase<
     [body.yachtId, ctx.today],
   );
   if (clash) return fieldRefused('orders', ORDER_TAKEN);
+  // The orders as they were (Save pressed again, a retry): no audit line of a change that did not happen.
+  if (changed === 0) return applied(0);
   await appendAudit(tx, ctx.now, {
     actorId: actor.id,
     vesselId: body.yachtId,

@@ -221,6 +221,7 @@ export async function saveSetupOrder(
 ): Promise<Answer<{ message: string }>> {
   const refusal = refusedEdit(actor, vesselId);
   if (refusal) return refusal;
+  let changed = 0;
   for (const [table, ids] of [
     ['departments', body.departments],
     ['positions', body.positions],
@@ -241,12 +242,15 @@ export async function saveSetupOrder(
     const named = new Set(unique);
     const order = [...unique, ...all.map((r) => r.id).filter((id) => !named.has(id))];
     for (const [i, id] of order.entries())
-      await tx.query(
-        `UPDATE ${table} SET sort_order = $2, version = next_change() WHERE id = $1 AND sort_order <> $2`,
-        [id, i + 1],
-      );
+      changed += (
+        await tx.query(
+          `UPDATE ${table} SET sort_order = $2, version = next_change() WHERE id = $1 AND sort_order <> $2 RETURNING id`,
+          [id, i + 1],
+        )
+      ).length;
   }
-  await audit(tx, actor, vesselId, 'setup.ordered', vesselId, now);
+  // The order as it was (Save pressed again, a retry): no audit line of a change that did not happen.
+  if (changed > 0) await audit(tx, actor, vesselId, 'setup.ordered', vesselId, now);
   return answered({ message: 'The order has been saved.' });
 }
 
