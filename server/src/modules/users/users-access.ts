@@ -57,6 +57,13 @@ export async function endRole(
   if (at.endDate && at.startDate && at.endDate < at.startDate)
     return badInput([{ property: 'endDate', message: MSG.endBeforeStart }]);
   await takeChangeLock(tx);
+  // Ending on the day it already ends (a removal sent again): nothing written, no audit line.
+  const held = await tx.query<{ end_date: string | null }>(
+    `SELECT to_char(end_date, 'YYYY-MM-DD') AS end_date FROM user_vessel_roles
+      WHERE user_id = $1 AND vessel_id = $2 AND (end_date IS NULL OR end_date >= $3) FOR UPDATE`,
+    [at.userId, at.vesselId, today],
+  );
+  if (held.length > 0 && held.every((r) => r.end_date === end)) return null;
   // Only a role still held: a removal or transfer that another one beat (both waited on the row)
   // finds nothing, rather than moving an end date back out and leaving the user on two vessels.
   const ended = await tx.query(
