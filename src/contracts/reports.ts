@@ -198,7 +198,20 @@ export type ReportPageQuery = z.infer<typeof reportPageQuerySchema>;
  */
 export const reportCrewListQuerySchema = z
   .object({
-    wasCrewXMonthsAgo: z.coerce.number().int().min(0).max(600).optional(),
+    // Digits only: Number() reads ' ' as 0 and '0x10' as 16, months no one asked for.
+    wasCrewXMonthsAgo: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^\d{1,4}$/, MSG.numeric)
+            .transform(Number),
+        ],
+        { error: MSG.numeric },
+      )
+      .pipe(z.number().int(MSG.numeric).min(0).max(600))
+      .optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     reportName: z.enum(REPORT_TYPES).optional(),

@@ -68,6 +68,19 @@ describe('GET /reportCrewList/{yachtId}', () => {
     expect((await crewList('?crewType=1&wasCrewXMonthsAgo=24&to=2026-12-31')).status).toBe(200);
   });
 
+  it('takes the months as digits only: a blank, hex or exponent is not read as some number of months', async () => {
+    for (const months of ['%20', '0x10', '1e1', 'Infinity'])
+      expect([months, (await crewList(`?crewType=1&wasCrewXMonthsAgo=${months}`)).json]).toEqual([
+        months,
+        {
+          message: "Data you've entered are invalid.",
+          errorList: [{ property: 'wasCrewXMonthsAgo', message: 'Field should be a number.' }],
+        },
+      ]);
+    expect((await crewList('?crewType=1&wasCrewXMonthsAgo=601')).status).toBe(400);
+    expect((await crewList('?crewType=1&wasCrewXMonthsAgo=0')).status).toBe(200);
+  });
+
   it('a period that ended before current crew joined does not list them', async () => {
     const starts = await t.s.db.query<{ id: number; start: string | null }>(
       'SELECT id, start_date::text AS start FROM user_vessel_roles WHERE vessel_id = $1',
