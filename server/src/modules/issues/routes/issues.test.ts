@@ -109,6 +109,25 @@ describe('the issues page', () => {
     // An id that is no crew record's: refused as an outsider.
     expect((await s.request(`/issues/${aurora}/999999`, { token: token.crew })).status).toBe(403);
   });
+
+  it("a crew record of another vessel is not found under this one (it answered 200 with no one's issues)", async () => {
+    const meridian = await s.vesselId('meridian');
+    const [own] = await s.db.query<{ id: number }>(
+      'SELECT id FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
+      [crewId, aurora],
+    );
+    // The crew member's own Aurora record asked under Meridian (where they are crew too); the
+    // fleet manager's too.
+    for (const who of ['crew', 'fleet']) {
+      const res = await s.request(`/issues/${meridian}/${own!.id}`, { token: token[who] });
+      expect([who, res.status, await res.json()]).toEqual([
+        who,
+        404,
+        { message: 'Requested resource could not be found.' },
+      ]);
+    }
+    expect((await s.request(`/issues/${aurora}/${own!.id}`, { token: token.crew })).status).toBe(200);
+  });
 });
 
 describe('exporting the issues', () => {

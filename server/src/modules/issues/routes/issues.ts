@@ -3,7 +3,7 @@ import { LEVEL } from '@domain/access/permissions';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, parseId } from '../../../http/errors';
+import { HttpError, notFound, parseId } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
 import { todayOf } from '../../../kernel/today';
@@ -54,6 +54,12 @@ export function issueRoutes(deps: ServerDeps) {
     async (c) => {
       const crewId = parseId('crewId', c.req.param('crewId'));
       const yachtId = yachtOf(c);
+      // A crew record of another vessel (or none) is not found here, not answered as one with no issues.
+      const [onVessel] = await deps.db.query(
+        'SELECT 1 FROM user_vessel_roles WHERE id = $1 AND vessel_id = $2',
+        [crewId, yachtId],
+      );
+      if (!onVessel) throw notFound();
       return c.json({
         yachtId,
         crew: specCrewIssues(await vesselIssues(deps.db, c.get('actor'), yachtId, todayOf(deps), crewId)),
