@@ -153,10 +153,17 @@ export async function deleteComment(
 /** Presets are personal: a user keeps their own, one of which may be the default. */
 export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave): Promise<Outcome> {
   if (levelOn(actor.roles, body.yachtId) === null) return forbidden();
-  const [existing] = await tx.query<{ user_id: number; vessel_id: number }>(
-    'SELECT user_id, vessel_id FROM rest_presets WHERE id = $1',
-    [body.presetId],
-  );
+  const [existing] = await tx.query<{
+    user_id: number;
+    vessel_id: number;
+    name: string;
+    work: string;
+    is_default: boolean;
+    deleted: boolean;
+    version: string;
+  }>('SELECT user_id, vessel_id, name, work, is_default, deleted, version FROM rest_presets WHERE id = $1', [
+    body.presetId,
+  ]);
   if (existing && existing.user_id !== actor.id) return forbidden();
   // A preset stays on its vessel: a save naming another would answer 200 and not move it.
   if (existing && existing.vessel_id !== body.yachtId)
@@ -168,6 +175,14 @@ export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave):
     !(await readVesselSettings(tx, body.yachtId)).settings.neutralPeriodsEnabled
   )
     return fieldRefused('binary', MSG.neutralOff);
+  // Saved as it is (Save pressed again, a replay): nothing written, no change for every device.
+  const same =
+    existing &&
+    !existing.deleted &&
+    existing.name === body.name &&
+    existing.work === body.binary &&
+    existing.is_default === body.isDefault;
+  if (same) return { status: 'applied', version: Number(existing.version) };
   const version = await nextVersion(tx);
   if (body.isDefault) {
     await tx.query(
