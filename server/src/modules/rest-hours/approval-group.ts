@@ -52,13 +52,15 @@ export async function setApprovalMember(
     return true;
   }
   if (!(await allCurrentCrew(db, vesselId, [userId], today))) return false;
-  await accessChanged(db, userId);
-  await db.query(
+  const [row] = await db.query<{ joined: boolean }>(
     `INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, COALESCE($3::boolean, false))
      ON CONFLICT (vessel_id, user_id) DO UPDATE
-       SET watchkeeper = COALESCE($3::boolean, hor_approval_members.watchkeeper)`,
+       SET watchkeeper = COALESCE($3::boolean, hor_approval_members.watchkeeper)
+     RETURNING (xmax = 0) AS joined`,
     [vesselId, userId, watchkeeper ?? null],
   );
+  // A member already (their flag set again, or changed): what their devices hold stays the same.
+  if (row?.joined) await accessChanged(db, userId);
   return true;
 }
 
@@ -80,20 +82,19 @@ export async function setApprovalDepartment(
     [vesselId, userId, departmentId],
   );
   if (!found || (on && !found.member)) return false;
-  await accessChanged(db, userId);
-  if (!on) {
-    await db.query(
-      'DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2 AND department_id = $3',
-      [vesselId, userId, departmentId],
-    );
-    return true;
-  }
-  await db.query(
-    `INSERT INTO hor_approval_departments (vessel_id, user_id, department_id)
-     SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2)
-     ON CONFLICT DO NOTHING`,
-    [vesselId, userId, departmentId],
-  );
+  const changed = on
+    ? await db.query(
+        `INSERT INTO hor_approval_departments (vessel_id, user_id, department_id)
+         SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2)
+         ON CONFLICT DO NOTHING RETURNING 1`,
+        [vesselId, userId, departmentId],
+      )
+    : await db.query(
+        'DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2 AND department_id = $3 RETURNING 1',
+        [vesselId, userId, departmentId],
+      );
+  // Given or taken already: the member's devices need not start afresh (a full download at sea).
+  if (changed.length > 0) await accessChanged(db, userId);
   return true;
 }
 
