@@ -104,6 +104,8 @@ export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (
       clockChanges: [live],
     });
     if (stale) return stale;
+    // The change as recorded (saved again, a replay): nothing written, no audit line.
+    if (live.at === body.at && live.minutes === body.minutes) return applied(live.version);
   }
   const signed = await signedMonthHolds(tx, body.yachtId, body.date);
   if (signed) return signed;
