@@ -49,7 +49,8 @@ export async function markMessage(
     [messageId, actor.id],
   );
   if (!row) return { status: 'rejected', message: MSG.status404 };
-  if (row[change]) return { status: 'applied', version: Number(row.version) };
+  // Done already, or seen of a removed message (another device removed it meanwhile): nothing to write.
+  if (row[change] || row.deleted) return { status: 'applied', version: Number(row.version) };
   const [updated] = await tx.query<{ version: string }>(
     `UPDATE inbox_messages SET ${change === 'seen' ? 'seen' : 'deleted'} = true, version = next_change()
       WHERE id = $1 RETURNING version`,
