@@ -65,7 +65,11 @@ export async function readSpecJson<S extends z.ZodType>(
   schema: S,
   names: SpecNames,
 ): Promise<z.infer<S>> {
-  const value = await jsonBody(c);
+  return parseSpecBody(await jsonBody(c), schema, names);
+}
+
+/** `readSpecJson` of a body already read (a route that took some fields of it first). */
+export function parseSpecBody<S extends z.ZodType>(value: unknown, schema: S, names: SpecNames): z.infer<S> {
   const bad = unstorablePath(value);
   if (bad !== null) throw badRequest([{ property: bad || '_', message: MSG.badText }]);
   const cased = matchSpecCase(schema, value, Object.keys(names));

@@ -9,6 +9,7 @@ import { clientIdSchema } from '@contracts/rest-hours';
 import { LEVEL } from '@domain/access/permissions';
 import { DOCUMENT_CATEGORIES } from '@domain/crew/document-categories';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { baseVersionOf } from '../../../http/base-version';
@@ -16,17 +17,47 @@ import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
-import { idOf, readSpecJson } from '../../../http/spec-names';
+import { refuseChangedReadOnly } from '../../../http/read-only-fields';
+import { idOf, parseSpecBody, readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { answerWrite } from '../../../kernel/write-outcome';
-import { addDocument, deleteDocument, flagDocument, restoreDocument, saveDocument } from '../crew-documents';
+import {
+  addDocument,
+  deleteDocument,
+  documentCopy,
+  flagDocument,
+  restoreDocument,
+  saveDocument,
+} from '../crew-documents';
 import { crewDocuments, type DocumentList, documentsZip, vesselDocuments } from '../crew-documents-read';
 import { specDocuments } from '../crew-documents-spec';
 import { serverMadeId } from '../crew-spec-names';
 import { crewSources } from './crew';
 
 const DOCUMENT_NAMES = { category: { to: 'categoryId', value: idOf } };
+/** What the lists answer of a document that a details save cannot change (doc 2, section 3). */
+const READ_ONLY = new Set([
+  'id',
+  'crewId',
+  'userId',
+  'vesselId',
+  'extension',
+  'fileId',
+  'isPrivate',
+  'isVerified',
+  'coc',
+  'uploadedAt',
+  'deleted',
+  'version',
+  'crewOnYachtId',
+  'isMissing',
+  'status',
+  'color',
+  'isIssue',
+  'canEdit',
+  'canVerifyDocument',
+]);
 
 const id = (c: Context<AppEnv>, name: string) => parseId(name, c.req.param(name));
 const documentId = (c: Context<AppEnv>) => parseWith(clientIdSchema, c.req.param('id'));
@@ -65,6 +96,22 @@ export function crewDocumentRoutes(deps: ServerDeps) {
     },
   };
 
+  /**
+   * The document-detail popup's save may send the document back as the lists answer it (doc 2,
+   * section 3: id, crewId, isVerified, status ...): those fields pass as read and have nothing to
+   * do; another value is refused under its name (a version other than the stored one: 409). The
+   * rest is the save. A document the caller may not see is left to the save's 404.
+   */
+  const sentBackAsRead = async (c: Context<AppEnv>) => {
+    const raw = await readJson(c, z.record(z.string(), z.unknown()));
+    const sent = Object.fromEntries(Object.entries(raw).filter(([k]) => READ_ONLY.has(k)));
+    if (Object.keys(sent).length === 0) return raw;
+    const copy = await documentCopy(deps.db, c.get('actor'), id(c, 'yachtId'), documentId(c));
+    const doc = copy.crewDocuments?.[0];
+    if (doc && !doc.deleted) refuseChangedReadOnly(sent, (await spec(c, [doc]))[0]!);
+    return Object.fromEntries(Object.entries(raw).filter(([k]) => !READ_ONLY.has(k)));
+  };
+
   app.get('/documents/categories', policies(deps).signedIn(), (c) => c.json(DOCUMENT_CATEGORIES));
   app.get('/documents/onyacht/:yachtId{[0-9]{1,10}}', member, list('current'));
   app.get('/xdocuments/onyacht/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.officer, yacht), list('former'));
@@ -97,7 +144,7 @@ export function crewDocumentRoutes(deps: ServerDeps) {
     },
   );
   app.put('/documents/detail/:yachtId{[0-9]{1,10}}/:id', member, async (c) => {
-    const body = await readSpecJson(c, crewDocumentSaveBodySchema, DOCUMENT_NAMES);
+    const body = parseSpecBody(await sentBackAsRead(c), crewDocumentSaveBodySchema, DOCUMENT_NAMES);
     const full = { ...body, yachtId: id(c, 'yachtId'), documentId: documentId(c) };
     return answer(c, (tx) => saveDocument(tx, c.get('actor'), full, { now: now(), baseVersion: base(c) }));
   });
