@@ -59,8 +59,9 @@ describe('uploads', () => {
     expect((await res.json()).message).toBe("File 'sig.png' is too large. Please keep file under 3 MB.");
     const big = await create('crew', { ...m, id: newId(), purpose: 'attachment' }, 20 * 1024 * 1024 + 1);
     expect((await big.json()).message).toBe('Maximum file size is 20 MB.');
+    // A library file is an officer's to upload (crew start none: docs-upload-who.test.ts).
     const doc = await create(
-      'crew',
+      'officer',
       { ...m, id: newId(), purpose: 'document', name: 'crew list.pdf' },
       4 * 1024 * 1024 + 1,
     );

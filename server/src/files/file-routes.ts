@@ -140,6 +140,8 @@ export function fileRoutes(deps: ServerDeps) {
       if (!(await vesselHasModule(deps.db, meta.vesselId, module)))
         throw new HttpError(403, { message: moduleOffMessage(module) });
       await purposeRule(c.get('actor'), meta);
+      const uploads = FILE_RULES[meta.purpose]?.uploads;
+      if (uploads && !(await uploads(deps.db, c.get('actor'), meta.vesselId))) throw forbidden();
       // Digits only, as tus reads it: '0x10' or '1e1' are numbers to JavaScript, not to tus.
       const lengthHeader = c.req.header('upload-length');
       if (lengthHeader === undefined || lengthHeader === '')

@@ -46,6 +46,12 @@ export interface FileRules {
   hidden?: (db: Queryable, actor: Actor, row: FileRow) => Promise<boolean>;
   /** ...or, with `hiddenFirst`, before it (a private crew document is not there, not forbidden). */
   hiddenFirst?: boolean;
+  /**
+   * Who may start an upload of this kind at all (on any record, their own too): a file that no
+   * one could then file (a library document from someone who cannot upload to the library) is
+   * refused before a byte is stored.
+   */
+  uploads?: (db: Queryable, actor: Actor, vesselId: number) => Promise<boolean>;
 }
 
 /** What an applied sync operation queues, in its own transaction. */
