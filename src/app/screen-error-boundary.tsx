@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ChunkLoadError } from '../lib/lazy-screen';
+import { ChunkLoadError, renewFailedScreens } from '../lib/lazy-screen';
 import { ChunkFailed } from '../ui/chunk-failed';
 
 interface Props {
@@ -32,6 +32,15 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey === state.resetKey ? null : { failed: null, resetKey: props.resetKey };
+  }
+
+  /**
+   * Another page shown: a screen whose code did not arrive asks for it again when next opened (the
+   * shore may be back). Once shown, not while rendering: a render that waits for the code is done
+   * again when it fails, and asking anew there asked again and again while the link was down.
+   */
+  override componentDidUpdate(before: Props) {
+    if (before.resetKey !== this.props.resetKey) renewFailedScreens();
   }
 
   override componentDidCatch(error: unknown) {

@@ -1,4 +1,10 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+} from 'react';
 import { REQUEST_TIMEOUT_MS } from '../sync/link-state';
 
 /** A screen's code that did not arrive: doc 1, section 8's own words. */
@@ -28,6 +34,21 @@ export function loadWithin<T>(load: () => Promise<T>, chunk: string, ms = REQUES
   });
 }
 
+/** Screens whose code failed to arrive, each with a way to ask for it again. */
+const failedScreens = new Set<() => void>();
+
+/**
+ * The screens whose code failed ask for it again on their next render. React keeps a lazy
+ * component's failure for good, so a page first opened with the shore down stayed failed after
+ * the link came back, however often it was opened again (field test s59). Called once another page
+ * is shown, not on failure or while rendering: React renders a waiting screen again when its code
+ * fails, and that render would ask anew, again and again while the link is down.
+ */
+export function renewFailedScreens(): void {
+  for (const renew of failedScreens) renew();
+  failedScreens.clear();
+}
+
 /**
  * A screen (or a popup) whose code loads on first use (slow, costly links: each page ships on
  * its own), named by its export: the name is the {n} of the spec's text.
@@ -36,6 +57,23 @@ export function screen<
   // biome-ignore lint/suspicious/noExplicitAny: a component's props are whatever the export takes, as with React's own lazy().
   M extends Record<K, ComponentType<any>>,
   K extends keyof M & string,
->(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
-  return lazy(() => loadWithin(load, name).then((m) => ({ default: m[name] })));
+>(load: () => Promise<M>, name: K): ComponentType<ComponentProps<M[K]>> {
+  const fresh = (): LazyExoticComponent<M[K]> =>
+    lazy(() =>
+      loadWithin(load, name).then(
+        (m) => ({ default: m[name] }),
+        (error: unknown) => {
+          failedScreens.add(renew);
+          throw error;
+        },
+      ),
+    );
+  const renew = () => {
+    current = fresh();
+  };
+  let current = fresh();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at a module's top, as React's own lazy() is.
+  const Screen = (props: ComponentProps<M[K]>) => createElement(current, props);
+  Screen.displayName = name;
+  return Screen;
 }
