@@ -289,13 +289,7 @@ function NavItems({ items }: { items: NavItem[] }) {
         <span className="visually-hidden"> {t('(open a vessel first)')}</span>
       </span>
     ) : (
-      <NavOrLink
-        key={n.label}
-        to={n.to}
-        end={n.end}
-        className={n.off ? 'nav-off' : undefined}
-        title={t(n.label)}
-      >
+      <NavOrLink key={n.label} to={n.to} end={n.end} off={n.off} title={t(n.label)}>
         <Icon name={n.icon} />
         <span className="nav-label">{t(n.label)}</span>
         {n.off ? <span className="visually-hidden"> {t('(off on this vessel)')}</span> : null}

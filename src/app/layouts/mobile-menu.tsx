@@ -64,7 +64,7 @@ export function MobileMenu({ categories, onClose }: { categories: NavCategory[];
                 <ul className="menu-links">
                   {c.links.map((l) => (
                     <li key={l.to}>
-                      <NavOrLink to={l.to} end={l.to === '/fleet'} className={l.off ? 'nav-off' : undefined}>
+                      <NavOrLink to={l.to} end={l.to === '/fleet'} off={l.off}>
                         {l.icon ? (
                           <Icon name={l.icon} />
                         ) : (

@@ -9,10 +9,16 @@ import { Link, NavLink } from 'react-router';
 export function NavOrLink(props: {
   to: string;
   end: boolean;
-  className: string | undefined;
+  /**
+   * A module switched off on the vessel (greyed): it leads to Accounts, Modules, but is not that
+   * page's entry. Marked as the page one is on there, every greyed module lit up beside Accounts,
+   * as if four pages were open at once (field test s59).
+   */
+  off?: boolean | undefined;
   title?: string;
   children: ReactNode;
 }) {
-  const { end, ...link } = props;
-  return props.to.includes('?') ? <Link {...link} /> : <NavLink {...props} />;
+  const { end, off, ...rest } = props;
+  const link = { ...rest, className: off ? 'nav-off' : undefined };
+  return props.to.includes('?') || off ? <Link {...link} /> : <NavLink {...link} end={end} />;
 }
