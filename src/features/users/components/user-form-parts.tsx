@@ -27,7 +27,9 @@ export function VesselChoice(props: {
         <span>{first.name}</span>
       </div>
     );
-  if (props.several && first && picksSeveralVessels(first.level)) {
+  // Every vessel unticked, the list stays (it turned into a single choice under the pointer) and
+  // says 'No vessel selected.' (field test s59).
+  if (props.several && (!first || picksSeveralVessels(first.level))) {
     const choices = props.vessels.filter((v) => picksSeveralVessels(v.level));
     const others = props.vessels.filter((v) => !picksSeveralVessels(v.level));
     return (
@@ -63,6 +65,7 @@ export function VesselChoice(props: {
       value={props.value[0] ?? null}
       onChange={(y) => props.onChange([y])}
       choices={props.vessels.map((v) => ({ id: String(v.id), label: v.name }))}
+      error={props.error}
     />
   );
 }
