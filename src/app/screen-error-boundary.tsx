@@ -6,9 +6,10 @@ interface Props {
   children: ReactNode;
   /**
    * What to show in the page's place, inside the app's shell (header and navigation kept, with a
-   * way back). Without it, the whole window says it, as before the shell has loaded.
+   * way back), given a way to try the page again in place. Without it, the whole window says it,
+   * as before the shell has loaded.
    */
-  fallback?: ReactNode;
+  fallback?: ReactNode | ((retry: () => void) => ReactNode);
   /** The page's address: going elsewhere (Back, Home, a tab) clears the failure. */
   resetKey?: string;
 }
@@ -43,6 +44,12 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     if (before.resetKey !== this.props.resetKey) renewFailedScreens();
   }
 
+  /** The page again, in place: its code asked for anew (the shore may be back). */
+  retry = () => {
+    renewFailedScreens();
+    this.setState({ failed: null });
+  };
+
   override componentDidCatch(error: unknown) {
     // The internal name of what failed, for whoever looks: the screen says it in words.
     if (error instanceof ChunkLoadError) console.warn(error.message);
@@ -53,8 +60,9 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     if (failed === null) return this.props.children;
     if (!(failed instanceof ChunkLoadError)) throw failed;
     /* Screens used rarely (admin, settings) come on first use: say why this one is missing. */
+    const { fallback } = this.props;
     return (
-      this.props.fallback ?? (
+      (typeof fallback === 'function' ? fallback(this.retry) : fallback) ?? (
         <ChunkFailed part="page" className="splash-failed" onRetry={() => window.location.reload()} />
       )
     );

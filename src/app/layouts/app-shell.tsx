@@ -199,11 +199,12 @@ export function AppShell() {
             {/* A page whose code cannot arrive keeps the shell around it, with a way back. */}
             <ScreenErrorBoundary
               resetKey={pathname}
-              fallback={
+              fallback={(retry) => (
                 <ScreenFailed
                   home={vessel ? `/fleet/${vessel.codename}/welcome` : fleetHome(session.vessels)}
+                  onRetry={retry}
                 />
-              }
+              )}
             >
               <Suspense fallback={<ScreenLoading />}>
                 <Outlet />

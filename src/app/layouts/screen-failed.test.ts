@@ -4,13 +4,17 @@ import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { ChunkLoadError } from '../../lib/lazy-screen';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
-import { ScreenFailed } from './screen-failed';
+import { reconnected, ScreenFailed } from './screen-failed';
 
 // Field test s58, item 8: Users opened for the first time at sea was a grey page with no header,
 // no navigation and no way back (an installed app has no Back button of the browser's).
 it('a page that could not be loaded says why and leads Home, beside Try again', () => {
   const html = renderToStaticMarkup(
-    createElement(MemoryRouter, null, createElement(ScreenFailed, { home: '/fleet/aurora/welcome' })),
+    createElement(
+      MemoryRouter,
+      null,
+      createElement(ScreenFailed, { home: '/fleet/aurora/welcome', onRetry: () => undefined }),
+    ),
   );
   expect(html).toContain('This page has not been opened on this device yet');
   expect(html).toMatch(/<a[^>]*href="\/fleet\/aurora\/welcome"[^>]*>Home<\/a>/);
@@ -35,4 +39,30 @@ it('the shell keeps its own failure screen, and going to another page clears it'
       failed as never,
     ),
   ).toEqual({ failed: null, resetKey: '/fleet/aurora/welcome' });
+});
+
+// Field test s59: Users opened with the shore down said 'it will open once the shore can be
+// reached', and went on saying it after the shore was back, until Try again reloaded the app.
+it('the shore back, the page is tried again in place, its code asked for anew', () => {
+  expect(reconnected('no-shore', 'connected')).toBe(true);
+  expect(reconnected('no-network', 'connected')).toBe(true);
+  expect(reconnected('connected', 'connected')).toBe(false);
+  expect(reconnected('connected', 'no-shore')).toBe(false);
+
+  const retries: (() => void)[] = [];
+  const props = {
+    children: null,
+    resetKey: '/fleet/aurora/users',
+    fallback: (retry: () => void) => {
+      retries.push(retry);
+      return createElement('p', null, 'in the shell');
+    },
+  };
+  const boundary = new ScreenErrorBoundary(props);
+  boundary.state = { failed: new ChunkLoadError('UsersPage'), resetKey: '/fleet/aurora/users' };
+  expect(renderToStaticMarkup(boundary.render() as never)).toBe('<p>in the shell</p>');
+  const states: unknown[] = [];
+  boundary.setState = (s) => states.push(s);
+  retries[0]?.();
+  expect(states).toEqual([{ failed: null }]);
 });

@@ -1,6 +1,13 @@
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../i18n/i18n';
+import { useLink } from '../../lib/link';
+import type { LinkState } from '../../sync/link-state';
 import { ChunkFailed } from '../../ui/chunk-failed';
+
+/** The shore reached again after it could not be. */
+export const reconnected = (before: LinkState, now: LinkState) =>
+  before !== 'connected' && now === 'connected';
 
 /** Whether this tab has an earlier page of the app's to go back to (React Router's own index). */
 const inAppHistory = () =>
@@ -11,8 +18,16 @@ const inAppHistory = () =>
  * shell: the header and the navigation stay, and Back and Home lead out. An installed app has no
  * browser Back button, so without them the user was stuck (field test s58, item 8).
  */
-export function ScreenFailed({ home }: { home: string }) {
+export function ScreenFailed({ home, onRetry }: { home: string; onRetry: () => void }) {
   const navigate = useNavigate();
+  // 'It will open once the shore can be reached': it does, when the link comes back, without a tap.
+  // Once, on the change only: a page whose code is missing for another reason does not loop.
+  const now = useLink();
+  const before = useRef(now);
+  useEffect(() => {
+    if (reconnected(before.current, now)) onRetry();
+    before.current = now;
+  }, [now, onRetry]);
   return (
     <ChunkFailed part="page" className="screen-failed" onRetry={() => window.location.reload()}>
       {inAppHistory() ? (
