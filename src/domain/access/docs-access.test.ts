@@ -6,6 +6,7 @@ import {
   isCaptainRole,
   locksOut,
   managesDocsSettings,
+  missingLibrary,
   uploadsDocs,
 } from './docs-access';
 
@@ -64,5 +65,22 @@ describe('what access allows', () => {
     expect(locksOut(on(6, 'Captain'), true)).toBe(true);
     expect(locksOut(on(8, 'Fleet Manager'), true)).toBe(false);
     expect(locksOut(on(5, 'Purser'), false)).toBe(false);
+  });
+});
+
+describe('missingLibrary: a device without the library record', () => {
+  const captain = { level: 6, roleName: 'Captain', moduleOn: true, docsCheck: false };
+  it('waits for the sync only while it holds none of the vessel', () => {
+    expect(missingLibrary(captain, 'nothing')).toBe('not-yet');
+  });
+  // Field day s59: after docsCheck was turned on, the captain's synced phone said the library
+  // 'comes to this device with the next sync' with an Open Sync button: a dead end.
+  it('is no access once the vessel is synced: the shore withholds it', () => {
+    expect(missingLibrary(captain, 'recent')).toBe('no-access');
+    expect(missingLibrary(captain, 'all')).toBe('no-access');
+  });
+  it('is no access at once for a level or a module without the library', () => {
+    expect(missingLibrary({ ...captain, moduleOn: false }, 'nothing')).toBe('no-access');
+    expect(missingLibrary({ ...captain, level: null }, 'nothing')).toBe('no-access');
   });
 });

@@ -31,6 +31,20 @@ export function hasDocsAccess(s: DocsStanding): boolean {
   return reaches(s.level, LEVEL.captain) && !isCaptainRole(s.roleName);
 }
 
+/**
+ * Why a device holds no library record for a vessel: the feed brings the settings record of every
+ * vessel whose library the shore grants the caller, even before a section exists, so once the
+ * device holds the vessel's records ('recent' or 'all') and still has none, the shore withholds
+ * it: the documents check, which the device cannot see without the record. Said as no access,
+ * not 'comes with the next sync' (field day s59: a captain after docsCheck was turned on).
+ */
+export function missingLibrary(
+  s: DocsStanding,
+  synced: 'nothing' | 'recent' | 'all',
+): 'no-access' | 'not-yet' {
+  return !hasDocsAccess(s) || synced !== 'nothing' ? 'no-access' : 'not-yet';
+}
+
 /** accessToUploadDocs: upload, rename, order, set section, delete. */
 export const uploadsDocs = (s: DocsStanding) => hasDocsAccess(s) && reaches(s.level, LEVEL.officer);
 

@@ -1,11 +1,13 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DOCS_TEXT } from '../../../contracts/document-library';
 import type { StoredSession } from '../../../db/app-db';
-import { hasDocsAccess } from '../../../domain/access/docs-access';
+import { missingLibrary } from '../../../domain/access/docs-access';
 import { saveBlob } from '../../../lib/download';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
+import { syncedSoFar } from '../../../sync/synced-so-far';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
@@ -54,6 +56,7 @@ const downloadName = (doc: LocalDoc) => {
 export function LibraryPage() {
   const { me, vessel } = useRouteVessel();
   const library = useLibrary(vessel?.id);
+  const synced = useLiveQuery(() => (vessel ? syncedSoFar(db, vessel.id) : undefined), [vessel?.id]);
   if (!me || !vessel) return null;
   if (!library) return <p className="muted">{t('Loading…')}</p>;
   const rights = docsRightsOf(me, vessel, library.settings);
@@ -68,7 +71,7 @@ export function LibraryPage() {
   );
   if (!rights.granted) {
     const standing = docsStandingOf(me, vessel, library.settings);
-    if (library.settings || !hasDocsAccess(standing))
+    if (library.settings || missingLibrary(standing, synced ?? 'nothing') === 'no-access')
       return (
         <NoAccess
           back={`/fleet/${vessel.codename}/welcome`}

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isoDay } from '../../../domain/dates/format';
 import { db } from '../../../lib/services';
-import { syncedSoFar } from './synced-so-far';
+import { syncedSoFar } from '../../../sync/synced-so-far';
 
 /**
  * The days the user logged this month on each vessel, counted from the records on this device

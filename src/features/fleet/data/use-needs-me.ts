@@ -5,8 +5,8 @@ import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { isoDay } from '../../../domain/dates/format';
 import { type NeedsMe, needsMe, type Synced } from '../../../domain/home/needs-me';
 import { db } from '../../../lib/services';
+import { syncedSoFar } from '../../../sync/synced-so-far';
 import { horApproverQuery } from '../../rest-hours/public-approver';
-import { syncedSoFar } from './synced-so-far';
 
 export interface NeedsMeRead {
   /** Counted from the device's records, each figure saying how much of them the device holds. */

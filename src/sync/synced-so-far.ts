@@ -1,6 +1,6 @@
-import type { AppDb } from '../../../db/app-db';
-import type { Synced } from '../../../domain/home/needs-me';
-import type { FirstSyncState } from '../../../sync/first-sync';
+import type { AppDb } from '../db/app-db';
+import type { Synced } from '../domain/home/needs-me';
+import type { FirstSyncState } from './first-sync';
 
 /**
  * How much of this vessel the device holds: all of it once it follows the feed (a cold start at
