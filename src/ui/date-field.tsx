@@ -89,7 +89,7 @@ export function DateField(props: {
           </Button>
         </Group>
         {props.description ? <span className="small muted">{props.description}</span> : null}
-        <FieldError className="field-error">{props.error}</FieldError>
+        <FieldError className="field-error">{props.error ? t(props.error) : null}</FieldError>
         <Popover className="popover" placement="bottom start">
           <Dialog className="calendar-dialog" aria-label={props.label}>
             {/* The week starts on Monday, as everywhere else in the app (the calendar, the leave

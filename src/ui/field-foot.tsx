@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /** The ids a field's input is described by: its error and its counter, when shown. */
 export const describedBy = (id: string, error: string | undefined, counted: boolean) =>
   [error ? `${id}-err` : '', counted ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined;
@@ -17,7 +19,7 @@ export function FieldFoot(props: {
     <div className="field-foot">
       {props.error ? (
         <span id={`${props.id}-err`} className="field-error">
-          {props.error}
+          {t(props.error)}
         </span>
       ) : null}
       {props.limit && props.counted ? (

@@ -43,7 +43,7 @@ export function Select(props: {
         <SelectValue className="select-value" />
         <Icon name="down" />
       </Button>
-      <FieldError className="field-error">{props.error}</FieldError>
+      <FieldError className="field-error">{props.error ? t(props.error) : null}</FieldError>
       <Popover className="popover select-popover">
         <ListBox className="listbox" items={props.choices}>
           {(c) => (

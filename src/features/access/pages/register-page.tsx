@@ -178,7 +178,7 @@ export function RegisterPage() {
                 {t('I agree to the terms of service and the privacy policy')}
               </LightCheckbox>
               {errors.agreedWithTerms ? (
-                <p className="field-error no-margin">{errors.agreedWithTerms}</p>
+                <p className="field-error no-margin">{t(errors.agreedWithTerms)}</p>
               ) : null}
               <p className="small no-margin">
                 {/* Links to the pages (they open in a popup, so what was typed here stays). */}

@@ -103,7 +103,7 @@ export function CrewOrderDialog(props: {
             />
             {errors[c.id] ? (
               <span id={`order-error-${c.id}`} className="field-error">
-                {errors[c.id]}
+                {t(errors[c.id] ?? '')}
               </span>
             ) : null}
           </li>

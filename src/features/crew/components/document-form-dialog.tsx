@@ -117,7 +117,7 @@ export function DocumentFormDialog(props: {
           </label>
           {fileError ? (
             <span className="field-error" role="alert">
-              {fileError}
+              {t(fileError)}
             </span>
           ) : (
             <span className="muted small">{t('PDF or a photo, at most 20 MB.')}</span>

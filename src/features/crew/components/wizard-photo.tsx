@@ -78,7 +78,7 @@ export function WizardPhoto({ form }: StepForm) {
         </div>
         {shown ? (
           <span className="field-error" role="alert">
-            {shown}
+            {t(shown)}
           </span>
         ) : null}
       </div>

@@ -100,7 +100,7 @@ export function SectionListEditor(props: {
           </div>
         );
       })}
-      {problems[''] ? <span className="field-error">{problems['']}</span> : null}
+      {problems[''] ? <span className="field-error">{t(problems[''])}</span> : null}
       <div>
         <Button
           variant="secondary"

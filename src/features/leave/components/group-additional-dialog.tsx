@@ -259,7 +259,7 @@ function PersonDays(props: {
       />
       {props.error ? (
         <span id={`${id}-err`} className="field-error group-error">
-          {props.error}
+          {t(props.error)}
         </span>
       ) : null}
     </li>

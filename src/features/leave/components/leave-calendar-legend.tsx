@@ -129,7 +129,7 @@ export function LeaveCalendarLegend(props: {
       </ul>
       {refused ? (
         <p className="field-error no-margin" role="alert">
-          {refused}
+          {t(refused)}
         </p>
       ) : null}
       {/* A live region there before its words, so the change is read out. */}

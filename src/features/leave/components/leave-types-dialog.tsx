@@ -157,7 +157,7 @@ export function LeaveTypesDialog(props: {
       </div>
       {addNote ? (
         <p id="type-add-note" className="field-error no-margin" role="alert">
-          {addNote}
+          {t(addNote)}
         </p>
       ) : null}
     </LeaveDialog>

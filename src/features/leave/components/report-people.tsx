@@ -22,7 +22,7 @@ export function ReportPeople(props: {
             ? t('{name} (your leave profile)', { name: people[0].name })
             : t('You have no leave profile yet.')}
         </span>
-        {props.error ? <span className="field-error">{props.error}</span> : null}
+        {props.error ? <span className="field-error">{t(props.error)}</span> : null}
       </div>
     );
   const all = people.length > 0 && people.every((p) => chosen.has(p.id));
@@ -49,7 +49,7 @@ export function ReportPeople(props: {
           </Checkbox>
         ))}
       </div>
-      {props.error ? <span className="field-error">{props.error}</span> : null}
+      {props.error ? <span className="field-error">{t(props.error)}</span> : null}
     </fieldset>
   );
 }

@@ -169,7 +169,7 @@ export function RequestAttachments(props: {
       ) : null}
       {error ? (
         <p className="field-error no-margin" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       {toFix ? (

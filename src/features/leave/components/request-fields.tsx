@@ -65,7 +65,9 @@ export function RequestFields(props: {
                 onChange={(leaveTypeId) => setRange(i, { leaveTypeId })}
                 types={props.types}
               />
-              {errors[`ranges.${i}`] ? <span className="field-error">{errors[`ranges.${i}`]}</span> : null}
+              {errors[`ranges.${i}`] ? (
+                <span className="field-error">{t(errors[`ranges.${i}`] ?? '')}</span>
+              ) : null}
               <Button
                 variant="ghost"
                 className="btn-ghost-danger"

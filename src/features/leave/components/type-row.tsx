@@ -69,7 +69,7 @@ export function TypeRow(props: {
           <Icon name="down" />
         </Button>
       </div>
-      {props.error ? <span className="field-error">{props.error}</span> : null}
+      {props.error ? <span className="field-error">{t(props.error)}</span> : null}
       <Select
         label={t('Effect of {type}', { type: label })}
         value={String(type.effect)}

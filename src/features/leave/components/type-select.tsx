@@ -55,7 +55,7 @@ export function TypeSelect(props: {
         </SelectValue>
         <Icon name="down" />
       </Button>
-      <FieldError className="field-error">{props.error}</FieldError>
+      <FieldError className="field-error">{props.error ? t(props.error) : null}</FieldError>
       <Popover className="popover select-popover">
         <ListBox className="listbox" items={items}>
           {(item) => (

@@ -61,7 +61,7 @@ export function PeopleChecklist<K extends string | number>(props: {
       </div>
       {props.error ? (
         <span className="field-error" role="alert">
-          {props.error}
+          {t(props.error)}
         </span>
       ) : null}
     </fieldset>
@@ -102,7 +102,7 @@ export function PeopleRadio<K extends string | number>(props: {
       </div>
       {props.error ? (
         <span className="field-error" role="alert">
-          {props.error}
+          {t(props.error)}
         </span>
       ) : null}
     </RadioGroup>

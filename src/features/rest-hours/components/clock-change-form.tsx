@@ -97,7 +97,7 @@ export function ClockChangeForm(props: {
         </div>
         {errors.minutes ? (
           <span className="field-error" role="alert">
-            {errors.minutes}
+            {t(errors.minutes)}
           </span>
         ) : null}
       </RadioGroup>

@@ -127,7 +127,7 @@ export function ExceptionRegimeCard(props: { userId: number; vesselId: number; m
             <DateField label={t('End')} value={to} onChange={setTo} error={errors.to} />
           </div>
           <WatchkeeperPicker crew={crew} picked={picked} onChange={setPicked} error={errors.crew} />
-          {errors.list ? <p className="small field-error">{errors.list}</p> : null}
+          {errors.list ? <p className="small field-error">{t(errors.list)}</p> : null}
           <div className="row" style={{ flexWrap: 'wrap' }}>
             <Button onClick={() => void add()}>{editing ? t('Save period') : t('Add period')}</Button>
             {editing ? (

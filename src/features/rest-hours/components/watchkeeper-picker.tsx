@@ -52,7 +52,7 @@ export function WatchkeeperPicker(props: {
       ))}
       {props.error ? (
         <p className="small field-error" role="alert" style={{ margin: 0 }}>
-          {props.error}
+          {t(props.error)}
         </p>
       ) : null}
     </fieldset>

@@ -182,7 +182,7 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
           }}
           choices={targets.map((t) => ({ id: String(t.id), label: t.name }))}
         />
-        {missing && !yacht ? <p className="field-error">{MSG.required}</p> : null}
+        {missing && !yacht ? <p className="field-error">{t(MSG.required)}</p> : null}
         <Select
           label={t('Access Level')}
           value={role}
@@ -190,7 +190,7 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
           isDisabled={!target}
           choices={roles.map((r) => ({ id: String(r.id), label: t(roleNameId(r.name)) }))}
         />
-        {missing && !role ? <p className="field-error">{MSG.required}</p> : null}
+        {missing && !role ? <p className="field-error">{t(MSG.required)}</p> : null}
       </OtherVesselChoice>
     </Dialog>
   );
@@ -241,7 +241,7 @@ export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
           choices={targets.map((t) => ({ id: String(t.id), label: t.name }))}
         />
         {missing || fieldErrors.yachtId ? (
-          <p className="field-error">{fieldErrors.yachtId ?? MSG.required}</p>
+          <p className="field-error">{t(fieldErrors.yachtId ?? MSG.required)}</p>
         ) : null}
       </OtherVesselChoice>
     </Dialog>

@@ -55,7 +55,7 @@ export function VesselChoice(props: {
             })}
           </p>
         ) : null}
-        {props.error ? <p className="field-error no-margin">{props.error}</p> : null}
+        {props.error ? <p className="field-error no-margin">{t(props.error)}</p> : null}
       </fieldset>
     );
   }

@@ -93,7 +93,7 @@ export function ShipsStampField(props: {
       </p>
       {error ? (
         <p className="field-error no-margin" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </fieldset>
