@@ -49,7 +49,10 @@ export function t(id: string, values?: Record<string, unknown>): string {
       return i18n._(
         found.id,
         // A figure written with decimals ('30.00 days per year') is written as the language does.
-        mapValues(found.values, (v) => (v in i18n.messages ? i18n._(v) : (decimalIn?.(v) ?? v))),
+        // A date in it ('25 Jan 2027') with the language's month names.
+        mapValues(found.values, (v) =>
+          v in i18n.messages ? i18n._(v) : (datesIn?.(decimalIn?.(v) ?? v) ?? v),
+        ),
       );
   }
   const filled = values && numbersIn ? numbersIn(id, values) : values;
@@ -61,6 +64,7 @@ export function t(id: string, values?: Record<string, unknown>): string {
 // screen, in English at first, is at its size limit).
 let numbersIn: ((id: string, values: Record<string, unknown>) => Record<string, unknown>) | null = null;
 let decimalIn: ((text: string) => string) | null = null;
+let datesIn: ((text: string) => string) | null = null;
 
 /** The language in use now (its code), for dates and numbers in the chosen locale. */
 export function currentLanguage(): LanguageCode {
@@ -82,6 +86,7 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   dates.setDateLanguage(code);
   numbersIn = code === 'en' ? null : numbers.numbersInLanguage;
   decimalIn = code === 'en' ? null : numbers.decimalInLanguage;
+  datesIn = code === 'en' ? null : dates.datesInLanguage;
   recognise = found ? found.recogniser(Object.keys(messages)) : null;
   i18n.loadAndActivate({ locale: code, messages });
 }

@@ -1,4 +1,4 @@
-import { type DateNames, ENGLISH_NAMES, setDateNames } from './date-names';
+import { type DateNames, dateNames, ENGLISH_NAMES, setDateNames } from './date-names';
 
 /**
  * Another language's month and weekday names, from the browser's own locale data (Intl), which
@@ -27,4 +27,29 @@ export function dateNamesIn(locale: string): DateNames {
 /** Dates are written in this language from now on (the app calls it when its language changes). */
 export function setDateLanguage(locale: string) {
   setDateNames(dateNamesIn(locale));
+}
+
+const SHORT = ENGLISH_NAMES.monthsShort.join('|');
+const LONG = ENGLISH_NAMES.months.join('|');
+const DAYS = ENGLISH_NAMES.weekdaysShort.join('|');
+// A date as format.ts writes it in English: 'Wed 02 Dec 26', '25 Jan 2027', '21 Dec', 'November 2026'.
+const ENGLISH_DATE = new RegExp(`\\b(?:(${DAYS}) )?(\\d{1,2}) (${SHORT})\\b|\\b(${LONG}) (\\d{4})\\b`, 'g');
+
+/**
+ * The dates in a text written in English (a value of a message the server wrote with msg(id,
+ * values): '25 Jan 2027', 'November 2026', '21 Dec – 27 Dec 26') with the names of the language
+ * in use ('25 ene 2027', 'noviembre 2026'): the same date style, the reader's words.
+ */
+export function datesInLanguage(text: string): string {
+  const names = dateNames();
+  if (names === ENGLISH_NAMES) return text;
+  const at = (list: readonly string[], english: readonly string[], word: string) =>
+    list[english.indexOf(word)] ?? word;
+  return text.replace(
+    ENGLISH_DATE,
+    (_whole, day?: string, n?: string, short?: string, long?: string, year?: string) =>
+      long
+        ? `${at(names.months, ENGLISH_NAMES.months, long)} ${year}`
+        : `${day ? `${at(names.weekdaysShort, ENGLISH_NAMES.weekdaysShort, day)} ` : ''}${n} ${at(names.monthsShort, ENGLISH_NAMES.monthsShort, short ?? '')}`,
+  );
 }

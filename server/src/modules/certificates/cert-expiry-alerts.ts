@@ -1,3 +1,4 @@
+import { INBOX_TEXT } from '@contracts/inbox-text';
 import { LEVEL } from '@domain/access/permissions';
 import { addDays } from '@domain/calendar/iso-date';
 import { ALERT_DAYS, ALERT_MARGIN_DAYS, displayDate, expiryState } from '@domain/certificates/cert-dates';
@@ -28,15 +29,8 @@ export function alertText(c: Candidate, state: 'expiring' | 'expired') {
   const when = displayDate(c.expire_date);
   // The certificate's own form, which the inbox opens ('Open it in the app'), to renew it there.
   const open = `/fleet/${c.codename}/certs/certificate?certID=${c.id}`;
-  return state === 'expired'
-    ? {
-        header: `Certificate expired: ${name}`,
-        text: `${name} (${number}) on ${c.vessel_name} expired on ${when}. ${open}`,
-      }
-    : {
-        header: `Certificate expiring: ${name}`,
-        text: `${name} (${number}) on ${c.vessel_name} expires on ${when}. Please arrange its renewal. ${open}`,
-      };
+  const values = { name, number, vessel: c.vessel_name, date: when, open };
+  return state === 'expired' ? INBOX_TEXT.certExpired(values) : INBOX_TEXT.certExpiring(values);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { INBOX_TEXT } from '@contracts/inbox-text';
 import { LEAVE_NOTICES_PER_DAY, LEAVE_NOTIFY_TEXT, type leaveNotifySchema } from '@contracts/leave-notify';
 import { MSG } from '@contracts/messages';
 import { showDateRange } from '@domain/dates/format';
@@ -93,15 +94,17 @@ export const notifyPeople: WriteUseCase<Notify> = async (tx, actor, body, now) =
     [request.userId],
   );
   const who = owner?.name ?? 'A crew member';
-  const whose = request.userId === actor.id ? 'their' : `${who}'s`;
-  const dates = showDateRange(request.startDate, request.endDate);
   await postMessages(tx, {
     userIds: body.userIds,
     vesselId: request.vesselId,
-    header: `Leave request: ${who}, ${dates} (${request.status})`,
-    text:
-      `${actor.name} would like you to look at ${whose} leave request, ${dates}, ` +
-      `now ${request.status}. /fleet/${vessel!.codename}/leave/leave-form/${request.id}`,
+    ...INBOX_TEXT.leaveRequest({
+      sender: actor.name,
+      name: who,
+      own: request.userId === actor.id,
+      dates: showDateRange(request.startDate, request.endDate),
+      status: request.status,
+      open: `/fleet/${vessel!.codename}/leave/leave-form/${request.id}`,
+    }),
     sender: actor.name,
     at: now,
   });

@@ -1,3 +1,4 @@
+import { INBOX_TEXT } from '@contracts/inbox-text';
 import { MSG } from '@contracts/messages';
 import { levelOn } from '@domain/access/permissions';
 import { showMonth } from '@domain/dates/format';
@@ -87,8 +88,7 @@ export async function notifyInbox(
   await postMessages(tx, {
     userIds: body.userIds,
     vesselId: body.yachtId,
-    header: `Hours of rest ready to countersign: ${actor.name}, ${showMonth(body.month)}`,
-    text: `${actor.name} has signed off their hours of rest for ${showMonth(body.month)}. Please review and countersign. ${open}`,
+    ...INBOX_TEXT.toCountersign({ name: actor.name, month: showMonth(body.month), open }),
     sender: actor.name,
     at: now,
   });

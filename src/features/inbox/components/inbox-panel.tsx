@@ -111,31 +111,33 @@ export function InboxPanel({
                         <span className="visually-hidden">{t('New:')} </span>
                       </>
                     )}
-                    <strong>{m.header}</strong>
+                    <strong>{t(m.header)}</strong>
                   </span>
                   <span className="small muted">
                     {senderText(m.sender, t)} · {showDateTime(m.date)}
                   </span>
-                  {open === m.id ? null : <span className="inbox-preview">{preview(m.text)}</span>}
+                  {open === m.id ? null : <span className="inbox-preview">{preview(t(m.text))}</span>}
                 </button>
                 {open === m.id ? (
                   <p className="inbox-text">
                     {/* The app's own paths in a message (a leave request to look at) open it. */}
-                    {m.text.split(APP_PATH).map((part, i) =>
-                      i % 2 && opensInApp(part, vesselCodename(m.vesselId)) ? (
-                        <Link key={part} to={part}>
-                          {t('Open it in the app')}
-                        </Link>
-                      ) : (
-                        part
-                      ),
-                    )}
+                    {t(m.text)
+                      .split(APP_PATH)
+                      .map((part, i) =>
+                        i % 2 && opensInApp(part, vesselCodename(m.vesselId)) ? (
+                          <Link key={part} to={part}>
+                            {t('Open it in the app')}
+                          </Link>
+                        ) : (
+                          part
+                        ),
+                      )}
                   </p>
                 ) : null}
                 <button
                   type="button"
                   className="inbox-remove"
-                  aria-label={t('Remove “{message}”', { message: m.header })}
+                  aria-label={t('Remove “{message}”', { message: t(m.header) })}
                   onClick={() => void removeMessage(db, userId, m, Date.now())}
                 >
                   <Icon name="close" />

@@ -27,9 +27,9 @@ export function SendFailures({ userId }: { userId: number }) {
       <h2>{t('Sent later, not delivered')}</h2>
       {failures.map((m) => (
         <div key={m.id} style={{ borderTop: '1px solid var(--line)', paddingTop: 12 }}>
-          <strong>{m.header}</strong>
+          <strong>{t(m.header)}</strong>
           <div className="small" style={{ whiteSpace: 'pre-line' }}>
-            {m.text}
+            {t(m.text)}
           </div>
           <div className="small muted">{showClockOrMoment(m.date)}</div>
         </div>

@@ -1,5 +1,5 @@
+import { INBOX_TEXT } from '@contracts/inbox-text';
 import { MSG } from '@contracts/messages';
-import { RECORD_EMAIL_TEXT } from '@contracts/record-email';
 import type { RecordsEmail } from '@contracts/rest-hours';
 import type { SyncOutcome } from '@contracts/sync';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
@@ -138,7 +138,7 @@ export async function mailRecordsOrTell(
     deps.log(error);
     const [who] =
       body.userId === null
-        ? [{ name: 'whole vessel' }]
+        ? [null]
         : await deps.db.query<{ name: string }>(
             "SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1",
             [body.userId],
@@ -146,8 +146,11 @@ export async function mailRecordsOrTell(
     await postMessages(deps.db, {
       userIds: [actor.id],
       vesselId: body.yachtId,
-      header: `${RECORD_EMAIL_TEXT.failedHeader} hours of rest, ${who?.name ?? 'record'}, ${monthName(body.month)}`,
-      text: `${RECORD_EMAIL_TEXT.failed}\nTo: ${body.to.join(', ')}`,
+      ...INBOX_TEXT.recordsNotSent({
+        name: body.userId === null ? null : (who?.name ?? 'record'),
+        month: monthName(body.month),
+        to: body.to.join(', '),
+      }),
       sender: 'Hours of rest',
       at: deps.clock(),
     });
