@@ -12,7 +12,7 @@ import type { VesselIssue } from '../domain/issues/issue-types';
 import { type HistoryRow, historyRowText, rateDetail } from '../domain/leave/history-rows';
 import { rulesLine } from '../domain/rest-hours/log-today';
 import { activateLanguage, t } from './i18n';
-import { msg } from './msg';
+import { msg, msgIn } from './msg';
 
 afterEach(() => activateLanguage('en'));
 
@@ -55,6 +55,9 @@ const shown = () => ({
   // The server's refusals of a leave types list (leave-types-save.ts).
   typeInUse: t(LEAVE_TYPE_TEXT.inUse('Sick')),
   typeViewOnly: t(LEAVE_TYPE_TEXT.viewOnly),
+  // A library section is a thing (section-list-editor.tsx); a person takes Spanish's 'a' (crew order).
+  sectionUp: t(msgIn('library section', 'Move {name} up'), { name: 'Manuals' }),
+  personUp: t('Move {name} up', { name: 'Sam Taylor' }),
 });
 
 describe('texts built with values, on screen (issue 33, part 4)', () => {
@@ -80,6 +83,8 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       issueExpiring: 'Radio Licence expires on 22 Jan 2027 · in 50 days',
       typeInUse: '‘Sick’ is used by leave requests and cannot be removed.',
       typeViewOnly: 'The ‘Not on payroll’ leave type cannot be changed or removed.',
+      sectionUp: 'Move Manuals up',
+      personUp: 'Move Sam Taylor up',
     });
   });
 
@@ -106,6 +111,8 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       issueExpiring: 'Radio Licence caduca el 22 ene 2027 · dentro de 50 días',
       typeInUse: '‘Sick’ se usa en solicitudes de permiso y no se puede quitar.',
       typeViewOnly: 'El tipo de permiso ‘Fuera de nómina’ no se puede cambiar ni quitar.',
+      sectionUp: 'Subir Manuals',
+      personUp: 'Subir a Sam Taylor',
     });
   });
 });

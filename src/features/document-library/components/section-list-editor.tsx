@@ -2,6 +2,7 @@ import { DOCS_TEXT, MAX_DOC_SECTIONS, SECTION_NAME_MAX } from '../../../contract
 import { MSG } from '../../../contracts/messages';
 import { renameProblem } from '../../../domain/certificates/document-library';
 import { t } from '../../../i18n/i18n';
+import { msgIn } from '../../../i18n/msg';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
@@ -73,7 +74,8 @@ export function SectionListEditor(props: {
               <div className="section-edit-buttons">
                 <Button
                   variant="ghost"
-                  aria-label={t('Move {name} up', { name: s.name })}
+                  // A section is a thing: Spanish 'Subir Manuales', not a person's 'Subir a …'.
+                  aria-label={t(msgIn('library section', 'Move {name} up'), { name: s.name })}
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
                 >
@@ -81,7 +83,7 @@ export function SectionListEditor(props: {
                 </Button>
                 <Button
                   variant="ghost"
-                  aria-label={t('Move {name} down', { name: s.name })}
+                  aria-label={t(msgIn('library section', 'Move {name} down'), { name: s.name })}
                   disabled={i === list.length - 1}
                   onClick={() => move(i, 1)}
                 >
@@ -89,7 +91,7 @@ export function SectionListEditor(props: {
                 </Button>
                 <Button
                   variant="ghost"
-                  aria-label={t('Remove {name}', { name: s.name })}
+                  aria-label={t(msgIn('library section', 'Remove {name}'), { name: s.name })}
                   disabled={count > 0}
                   onClick={() => onChange(list.filter((x) => x.id !== s.id))}
                 >
