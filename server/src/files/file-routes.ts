@@ -199,6 +199,7 @@ export function fileRoutes(deps: ServerDeps) {
   // How far an upload got (Hono serves HEAD with the GET route; tus's own GET is not offered).
   app.get('/uploads/:id', policy.signedIn(), async (c) => {
     await ownUpload(c);
+    // not-ui-text: tus's protocol, for an upload client, never a person
     if (c.req.raw.method !== 'HEAD')
       throw new HttpError(405, { message: 'Ask with HEAD how far an upload got.' });
     return tusAnswer((await tusOf()).handleWeb(forTus(c.req.raw)));

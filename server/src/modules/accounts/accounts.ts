@@ -1,4 +1,5 @@
 import type { AccountModule, GroupDetails, GroupDetailsAnswer, ModulesAnswer } from '@contracts/accounts';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import { LEVEL, reaches } from '@domain/access/permissions';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
@@ -51,9 +52,9 @@ export async function toggleModule(
     'SELECT id, code_name, name, text, price FROM modules WHERE id = $1',
     [body.moduleId],
   );
-  if (!module) return badInput([{ property: 'moduleId', message: 'Unknown module.' }]);
+  if (!module) return badInput([{ property: 'moduleId', message: REFUSAL_TEXT.unknownModule }]);
   if (Number(module.price) === 0)
-    return badInput([{ property: 'moduleId', message: 'Free modules are always on.' }]);
+    return badInput([{ property: 'moduleId', message: REFUSAL_TEXT.freeModuleOn }]);
   await deps.db.transaction(async (tx) => {
     const changed = await tx.query(
       body.isActive

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { MSG } from '@contracts/messages';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import type { LoginResult } from '@contracts/two-factor';
 import { BRANDS } from '@domain/brand/brand';
 import type { Queryable } from '../../db/client';
@@ -66,7 +67,7 @@ export async function refresh(
       refreshToken: rotated.refreshToken,
     };
   });
-  if (!outcome.ok) return refused('Your session has ended. Please log in again.', 401);
+  if (!outcome.ok) return refused(REFUSAL_TEXT.sessionEnded, 401);
   return answered({
     accessToken: outcome.accessToken,
     refreshToken: outcome.refreshToken,

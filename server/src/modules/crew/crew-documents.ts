@@ -1,6 +1,7 @@
 import type { CrewDocument, CrewDocumentAdd, CrewDocumentSave } from '@contracts/crew-documents';
 import { DOCUMENT_TEXT } from '@contracts/crew-documents';
 import { MSG } from '@contracts/messages';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import type { RecordMap } from '@contracts/sync';
 import { crewState } from '@domain/crew/crew-display';
 import {
@@ -156,7 +157,7 @@ function changedSince(doc: CrewDocument, base: number): Outcome | null {
   if (base === 0 || doc.version <= base) return null;
   return {
     status: 'conflict',
-    message: `${doc.name} was changed by someone else meanwhile.`,
+    message: REFUSAL_TEXT.documentChanged(doc.name),
     records: { crewDocuments: [doc] },
     httpStatus: 409,
   } as Outcome;

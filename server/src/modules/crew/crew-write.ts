@@ -6,6 +6,7 @@ import type {
   CrewRecord,
 } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import type { RecordMap } from '@contracts/sync';
 import { levelOn } from '@domain/access/permissions';
 import { mayChangeAccount } from '@domain/access/user-admin';
@@ -75,7 +76,7 @@ async function changedSince(tx: Queryable, scope: CrewScope, current: number | u
   if (base === 0 || current === undefined || current <= base) return null;
   return {
     status: 'conflict' as const,
-    message: `${scope.crew.firstName} ${scope.crew.lastName}'s record was changed by someone else meanwhile.`,
+    message: REFUSAL_TEXT.recordChanged(`${scope.crew.firstName} ${scope.crew.lastName}`),
     records: await crewCopy(tx, scope),
     httpStatus: 409,
   };

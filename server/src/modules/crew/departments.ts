@@ -1,4 +1,5 @@
 import { MSG } from '@contracts/messages';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import { levelOn } from '@domain/access/permissions';
 import { editsVesselSetup } from '@domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
@@ -25,6 +26,10 @@ import { unchanged } from '../../kernel/unchanged';
 export type SetupTable = 'departments' | 'positions';
 export const IN_USE = 'Delete Failed - There are users using this item';
 const NAMES: Record<SetupTable, string> = { departments: 'department', positions: 'position' };
+const TAKEN: Record<SetupTable, string> = {
+  departments: REFUSAL_TEXT.departmentTaken,
+  positions: REFUSAL_TEXT.positionTaken,
+};
 
 /** Refused unless the actor edits the vessel's setup. */
 const refusedEdit = (actor: Actor, vesselId: number): Refusal | null =>
@@ -91,7 +96,7 @@ export async function addSetupItem(
   if (refusal) return refusal;
   const name = body.name.trim();
   if (await nameTaken(tx, table, body.yachtId, name))
-    return badInput([{ property: 'name', message: `A ${NAMES[table]} with this name already exists.` }]);
+    return badInput([{ property: 'name', message: TAKEN[table] }]);
   const department =
     table === 'positions' ? await checkDepartment(tx, body.yachtId, body.departmentId) : null;
   if (department && department.status !== 'applied') return department;
@@ -132,7 +137,7 @@ export async function editSetupItem(
   if (!found) return notFound();
   const name = body.name.trim();
   if (await nameTaken(tx, table, body.yachtId, name, id))
-    return badInput([{ property: 'name', message: `A ${NAMES[table]} with this name already exists.` }]);
+    return badInput([{ property: 'name', message: TAKEN[table] }]);
   // The spec's Position has no department (doc 2, section 3: id, name, order, yachtId): left
   // out, it is kept, as a left-out order is; null takes the position out of its department.
   const department =

@@ -1,5 +1,6 @@
 import type { leaveDecisionSchema, leaveDuplicateSchema } from '@contracts/leave';
 import type { LeaveDecision, LeaveRequestRecord } from '@contracts/leave-records';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import { changesOthersRequests, DECISION_STEPS } from '@domain/leave/leave-access';
 import { ulid } from 'ulidx';
 import type { z } from 'zod';
@@ -30,13 +31,6 @@ import { dayOf } from './leave-today';
 type Decision = z.infer<typeof leaveDecisionSchema>;
 type Duplicate = z.infer<typeof leaveDuplicateSchema>;
 
-const VERB: Record<LeaveDecision, string> = {
-  APPROVE: 'approved',
-  REJECT: 'rejected',
-  CHECK: 'checked',
-  PENDING: 'set back to pending',
-};
-
 /**
  * APPROVE, REJECT, CHECK and PENDING: full access (level 5 or the leave approval group), never
  * on one's own request. An approval whose days overlap another approved request of the profile
@@ -58,7 +52,7 @@ export const decideRequest: WriteUseCase<Decision, BasedEdit> = async (tx, actor
   const step: { from: readonly string[]; to: string } = DECISION_STEPS[body.action];
   if (!step.from.includes(request.status))
     return {
-      ...refused(`This leave request is ${request.status}: it cannot be ${VERB[body.action]}.`, 409),
+      ...refused(REFUSAL_TEXT.leaveDecision[body.action](request.status), 409),
       records,
     };
   if (body.action === 'APPROVE') {

@@ -1,4 +1,5 @@
 import type { GuestRecord } from '@contracts/guests';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import { REPORT_TEXT, type ReportTrip } from '@contracts/reports';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import { DOCUMENT_CATEGORIES } from '@domain/crew/document-categories';
@@ -43,7 +44,7 @@ export async function readVesselForList(db: Queryable, vesselId: number): Promis
     'SELECT name, details, ships_stamp FROM vessels WHERE id = $1',
     [vesselId],
   );
-  if (!row) return refused('This vessel could not be found.', 404);
+  if (!row) return refused(REFUSAL_TEXT.vesselNotFound, 404);
   // PGlite hands JSONB back parsed, node-postgres too; text only from an older driver.
   const raw = typeof row.details === 'string' ? JSON.parse(row.details) : row.details;
   const d = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { MSG } from '@contracts/messages';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import type { CommentSave, PresetSave } from '@contracts/rest-hours';
 import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import { monthOf } from '@domain/calendar/iso-date';
@@ -111,7 +112,7 @@ export async function editCommentText(
     [id, yachtId],
   );
   if (!row) return notFound();
-  if (row.posted_by !== actor.id) return refused('Invalid comment.', 403);
+  if (row.posted_by !== actor.id) return refused(REFUSAL_TEXT.commentNotYours, 403);
   const comment = { commentId: id, yachtId, userId: row.user_id, date: row.day, kind: row.kind, text };
   return writeComment(tx, actor, comment, now, 409);
 }

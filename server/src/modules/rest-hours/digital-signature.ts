@@ -1,4 +1,5 @@
 import { FILE_PURPOSES } from '@contracts/file-purposes';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import type { Queryable } from '../../db/client';
 
 const { signature } = FILE_PURPOSES;
@@ -13,7 +14,7 @@ export async function saveSignaturePng(db: Queryable, userId: number, png: Buffe
       message: signature.tooBig(name),
     };
   if (png.length < 8 || !png.subarray(0, 8).equals(PNG_MAGIC))
-    return { ok: false as const, status: 400 as const, message: 'The signature must be a PNG image.' };
+    return { ok: false as const, status: 400 as const, message: REFUSAL_TEXT.signaturePng };
   await db.query(
     `INSERT INTO digital_signatures (user_id, png, opted_out, updated_at) VALUES ($1, $2, false, $3)
      ON CONFLICT (user_id) DO UPDATE SET png = EXCLUDED.png, opted_out = false, updated_at = EXCLUDED.updated_at`,

@@ -1,4 +1,5 @@
 import { MSG } from '@contracts/messages';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import type { ReopenDecision, ReopenRequest, ReopenRequestSave } from '@contracts/reopen-requests';
 import type { SyncOutcome } from '@contracts/sync';
 import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '@domain/access/permissions';
@@ -57,7 +58,7 @@ export async function requestReopen(
   if (months.size > 1) return refused('A request to reopen covers the days of one month.');
   const [month] = [...months] as [string];
   const state = await findMonth(tx, body.userId, body.yachtId, month);
-  if (!state?.counterSignedBy) return refused('This month is not countersigned: save the change itself.');
+  if (!state?.counterSignedBy) return refused(REFUSAL_TEXT.reopenNotCountersigned);
   // Kept as it came; accepting lays it on each date's length (a length no date gives is refused).
   const unreadable = await unreadableLengthRefusal(tx, body.yachtId, body.dates, body.binary.length);
   if (unreadable) return refused(unreadable.message);
@@ -77,7 +78,7 @@ export async function requestReopen(
       version,
     ],
   );
-  if (!inserted.length) return refused('This request has already been made.');
+  if (!inserted.length) return refused(REFUSAL_TEXT.reopenMade);
   const after = { requestId: body.requestId, dates: body.dates };
   const key = { yachtId: body.yachtId, userId: body.userId, month };
   await auditMonth(tx, actor, now, key, { action: 'request-reopen', before: null, after });
@@ -109,7 +110,7 @@ export async function decideReopen(
   if (request.state !== 'open')
     return {
       status: 'conflict',
-      message: 'This request has already been answered.',
+      message: REFUSAL_TEXT.reopenAnswered,
       records: { reopenRequests: [request] },
     };
   if (body.accept) {

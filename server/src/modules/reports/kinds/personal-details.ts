@@ -1,4 +1,5 @@
 import type { CrewDetails, CrewPrivate } from '@contracts/crew';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import { levelOn } from '@domain/access/permissions';
 import { seesCrewList } from '@domain/crew/crew-access';
 import { showFullDate } from '@domain/dates/format';
@@ -51,7 +52,7 @@ export const personalDetails: ReportBuilder = async (ctx, format) => {
   // Below level 4 a crew member reads only their own profile (crew-write: crewScope).
   const data = await crewAndVessel(ctx, (crew) =>
     crew.some((c) => c.userId !== ctx.actor.id) && !seesCrewList(level)
-      ? refused("Other crew members' personal details are seen from level 4 only.", 403)
+      ? refused(REFUSAL_TEXT.personalDetailsLevel, 403)
       : null,
   );
   if (data.status !== 'applied') return data;

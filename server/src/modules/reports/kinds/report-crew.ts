@@ -1,4 +1,5 @@
 import { CREW_STATUS } from '@contracts/crew';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import type { ReportFileFormat } from '@contracts/reports';
 import { levelOn } from '@domain/access/permissions';
 import { seesPrivate } from '@domain/crew/crew-access';
@@ -77,7 +78,7 @@ export async function vesselName(ctx: ReportContext): Promise<Answer<string>> {
   const [row] = await ctx.db.query<{ name: string }>('SELECT name FROM vessels WHERE id = $1', [
     ctx.choice.yachtId,
   ]);
-  if (!row) return refused('This vessel could not be found.', 404);
+  if (!row) return refused(REFUSAL_TEXT.vesselNotFound, 404);
   return answered(row.name);
 }
 

@@ -70,12 +70,14 @@ const specCommentSchema = z.object({
 const POSTED_DRIFT_MS = 10 * 60_000;
 /** A comment is posted by the caller, now: a body saying otherwise is refused, never ignored. */
 function refuseOtherPoster(spec: z.infer<typeof specCommentSchema>, actorId: number, now: Date) {
+  // not-ui-text: the spec API's callers only (the app never sends postedBy or postedWhen)
   if (spec.postedBy !== undefined && spec.postedBy !== actorId)
     throw badRequest([{ property: 'postedBy', message: 'A comment is posted by the signed-in user.' }]);
   if (
     spec.postedWhen !== undefined &&
     Math.abs(Date.parse(spec.postedWhen) - now.getTime()) > POSTED_DRIFT_MS
   )
+    // not-ui-text: as above
     throw badRequest([
       { property: 'postedWhen', message: 'A comment is posted now: the server stamps its time.' },
     ]);

@@ -1,0 +1,31 @@
+import { msg } from '../i18n/msg';
+
+/**
+ * Refusals and conflicts the server words itself (no spec text for them), as catalogue messages:
+ * a screen shows a server's message with t(), which finds these in the reader's language.
+ * tests/integration/server-refusal-text.test.ts fails on a refusal written outside the catalogue.
+ */
+export const REFUSAL_TEXT = {
+  sessionEnded: msg('Your session has ended. Please log in again.'),
+  vesselNotFound: msg('This vessel could not be found.'),
+  personalDetailsLevel: msg("Other crew members' personal details are seen from level 4 only."),
+  reopenMade: msg('This request has already been made.'),
+  reopenAnswered: msg('This request has already been answered.'),
+  commentNotYours: msg('Invalid comment.'),
+  signaturePng: msg('The signature must be a PNG image.'),
+  departmentTaken: msg('A department with this name already exists.'),
+  positionTaken: msg('A position with this name already exists.'),
+  unknownModule: msg('Unknown module.'),
+  freeModuleOn: msg('Free modules are always on.'),
+  reopenNotCountersigned: msg('This month is not countersigned: save the change itself.'),
+  /** A leave decision a request's status does not allow (leave-decide.ts); `status` a status's name. */
+  leaveDecision: {
+    APPROVE: (status: string) => msg('This leave request is {status}: it cannot be approved.', { status }),
+    REJECT: (status: string) => msg('This leave request is {status}: it cannot be rejected.', { status }),
+    CHECK: (status: string) => msg('This leave request is {status}: it cannot be checked.', { status }),
+    PENDING: (status: string) =>
+      msg('This leave request is {status}: it cannot be set back to pending.', { status }),
+  },
+  documentChanged: (name: string) => msg('{name} was changed by someone else meanwhile.', { name }),
+  recordChanged: (name: string) => msg("{name}''s record was changed by someone else meanwhile.", { name }),
+} as const;
