@@ -155,7 +155,8 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
         ) : null}
       </div>
       <section className="card stack" aria-label={t('Leave types')}>
-        <div className="row-between">
+        {/* page-head: the button goes under the heading when both do not fit (Spanish at 390 px). */}
+        <div className="row-between page-head">
           <h2>{t('Leave types')}</h2>
           <Button variant="secondary" onClick={() => setTypesOpen(true)}>
             {t('Edit leave types')}
