@@ -29,3 +29,11 @@ export const REFUSAL_TEXT = {
   documentChanged: (name: string) => msg('{name} was changed by someone else meanwhile.', { name }),
   recordChanged: (name: string) => msg("{name}''s record was changed by someone else meanwhile.", { name }),
 } as const;
+
+/** What the server answers a done change with (users-access.ts), which a toast shows: catalogue messages too. */
+export const ANSWER_TEXT = {
+  userRemoved: msg('The user has been removed from the vessel.'),
+  usersRemoved: msg('The users have been removed from your vessels.'),
+  requestSent: msg('Your request has been sent'),
+  transferred: (name: string) => msg('{name} has been transferred.', { name }),
+} as const;

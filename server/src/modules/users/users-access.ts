@@ -1,4 +1,5 @@
 import { MSG } from '@contracts/messages';
+import { ANSWER_TEXT } from '@contracts/refusal-text';
 import { LEVEL, levelOn } from '@domain/access/permissions';
 import {
   adminActions,
@@ -115,7 +116,7 @@ export async function removeFromVessel(
         startDate: target.startDate,
         endDate,
       })) ?? (await withoutAdministrator(tx, body.yachtID, todayOf(deps)));
-    return refusal ?? answered({ message: 'The user has been removed from the vessel.' });
+    return refusal ?? answered({ message: ANSWER_TEXT.userRemoved });
   });
 }
 
@@ -158,7 +159,7 @@ export async function removeFromAllVessels(
       const refusal = await withoutAdministrator(tx, vesselId, today, 'users');
       if (refusal) return refusal;
     }
-    return answered({ message: 'The users have been removed from your vessels.' });
+    return answered({ message: ANSWER_TEXT.usersRemoved });
   });
 }
 
@@ -208,7 +209,7 @@ export async function assignToVessel(
     }
     return (
       (await withoutAdministrator(tx, body.yachtId, today, 'yachtId')) ??
-      answered({ message: 'Your request has been sent' })
+      answered({ message: ANSWER_TEXT.requestSent })
     );
   });
 }
@@ -269,7 +270,7 @@ export async function transferUser(
       before: { vesselId: body.fromYachtId },
       after: { vesselId: body.yachtId, roleId: role.id },
     });
-    return answered({ message: `${target.firstName} ${target.lastName} has been transferred.` });
+    return answered({ message: ANSWER_TEXT.transferred(`${target.firstName} ${target.lastName}`) });
   });
 }
 

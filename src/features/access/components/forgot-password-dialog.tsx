@@ -38,7 +38,7 @@ export function ForgotPasswordDialog(props: { email: string; onClose: () => void
   if (sent)
     return (
       <Dialog title={t('E-mail sent')} onClose={props.onClose}>
-        <p style={{ margin: 0 }}>{sent}</p>
+        <p style={{ margin: 0 }}>{t(sent)}</p>
         <p className="small muted" style={{ margin: 0 }}>
           {t('The link works once, for a day. No e-mail? Look in the spam folder, or ask your officer.')}
         </p>
