@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LEAVE_COLORS } from '../../../contracts/leave-records';
 import { activateLanguage } from '../../../i18n/i18n';
-import { dayHeads, inkOn, monthMarks, typeMark, typeName } from './leave-calendar-look';
+import { dayHeads, inkOn, monthMarks, typeMark, typeName, typesShown } from './leave-calendar-look';
 
 afterEach(() => activateLanguage('en'));
 
@@ -68,5 +68,17 @@ describe('the heads of the days', () => {
       { date: '2026-01-30', at: 0, share: 0.5 },
       { date: '2026-02-01', at: 0.5, share: 0.5 },
     ]);
+  });
+});
+
+describe('typesShown (the guidelines name the types by it)', () => {
+  it('says the product’s own view-only type in the reader’s language, a vessel’s own as it named it', async () => {
+    const types = [
+      { name: 'Leave', viewOnly: false, isNil: false },
+      { name: 'Not on payroll', viewOnly: true, isNil: true },
+    ];
+    await activateLanguage('es');
+    expect(typesShown(types).map((x) => x.name)).toEqual(['Leave', 'Fuera de nómina']);
+    expect(typesShown(types)[1]?.isNil).toBe(true);
   });
 });

@@ -19,6 +19,10 @@ import { msg } from '../../../i18n/msg';
 export const typeName = (type: Pick<LeaveType, 'name' | 'viewOnly'>) =>
   type.viewOnly ? t(msg('Not on payroll')) : type.name;
 
+/** Types to show (never to save), each by its shown name: the guidelines' rules name them. */
+export const typesShown = <T extends Pick<LeaveType, 'name' | 'viewOnly'>>(types: readonly T[]): T[] =>
+  types.map((type) => ({ ...type, name: typeName(type) }));
+
 /** 'L' for Leave, 'WD' for Work day, 'NP' for Not on payroll: first and last word's initials. */
 export function typeMark(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

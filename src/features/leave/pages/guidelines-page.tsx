@@ -14,6 +14,7 @@ import {
   TypeRulesList,
   WorkedExampleCard,
 } from '../components/guideline-sections';
+import { typesShown } from '../components/leave-calendar-look';
 import { rateText } from '../components/profile-sections';
 import { typeTitle } from '../components/rate-fields';
 import { leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
@@ -62,7 +63,8 @@ export function GuidelinesPage() {
   const today = todayIso();
   const own = data.profiles.find((p) => p.userId === me.user.id && p.active);
   // The types as the balances count them: a nil mark counts only while 'Nil days' is on.
-  const types = typesAsCounted(data.types, s);
+  // By their shown names: 'Not on payroll' is the reader's language's (typeName).
+  const types = typesShown(typesAsCounted(data.types, s));
   const rules = typeRules(types);
   const names = (pick: (r: (typeof rules)[number]) => boolean) => rules.filter(pick).map((r) => r.name);
   const nil = names((r) => r.nil);
