@@ -58,6 +58,9 @@ const shown = () => ({
   // A library section is a thing (section-list-editor.tsx); a person takes Spanish's 'a' (crew order).
   sectionUp: t(msgIn('library section', 'Move {name} up'), { name: 'Manuals' }),
   personUp: t('Move {name} up', { name: 'Sam Taylor' }),
+  // English's one word for any count ('1 chosen', '2 chosen'); Spanish agrees with the count.
+  chosen: [1, 2].map((n) => t('{n} chosen.', { n })).join(' '),
+  changed: [1, 1234].map((count) => t('{count} changed', { count })).join(' '),
 });
 
 describe('texts built with values, on screen (issue 33, part 4)', () => {
@@ -85,6 +88,8 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       typeViewOnly: 'The ‘Not on payroll’ leave type cannot be changed or removed.',
       sectionUp: 'Move Manuals up',
       personUp: 'Move Sam Taylor up',
+      chosen: '1 chosen. 2 chosen.',
+      changed: '1 changed 1234 changed',
     });
   });
 
@@ -113,6 +118,8 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       typeViewOnly: 'El tipo de permiso ‘Fuera de nómina’ no se puede cambiar ni quitar.',
       sectionUp: 'Subir Manuals',
       personUp: 'Subir a Sam Taylor',
+      chosen: '1 elegido. 2 elegidos.',
+      changed: '1 cambiado 1234 cambiados',
     });
   });
 });
