@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/i18n-catalogue';
 
@@ -20,5 +21,18 @@ describe('Spanish agrees with a count', () => {
         ),
     );
     expect(unagreed).toEqual([]);
+  });
+
+  it('a message kept in two area files says the same in both (else the file order picks one)', () => {
+    const dir = 'src/i18n/locales/es';
+    const said = new Map<string, Set<string>>();
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')))
+      for (const [id, text] of Object.entries(
+        JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as Record<string, string>,
+      ))
+        said.set(id, (said.get(id) ?? new Set()).add(text));
+    expect([...said].filter(([, texts]) => texts.size > 1).map(([id, texts]) => [id, [...texts]])).toEqual(
+      [],
+    );
   });
 });
