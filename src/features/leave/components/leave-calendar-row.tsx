@@ -78,14 +78,20 @@ export const LeaveCalendarRow = memo(function LeaveCalendarRow(props: {
         <th scope="row" className="cal-name">
           <Link to={model.paths.profile(profileId)} className="cal-person" title={person.name} {...nameStop}>
             <PersonName person={person} />
-            <span className="cal-person-detail">{person.detail}</span>
+            {/* A cut detail is whole on hover (a longer language's words, a long position). */}
+            <span className="cal-person-detail" title={person.detail}>
+              {person.detail}
+            </span>
           </Link>
         </th>
       ) : (
         <th scope="row" className="cal-name" title={person.name} {...nameStop}>
           <span className="cal-person">
             <PersonName person={person} />
-            <span className="cal-person-detail">
+            <span
+              className="cal-person-detail"
+              title={t('{detail} · no leave profile', { detail: person.detail })}
+            >
               {t('{detail} · no leave profile', { detail: person.detail })}
             </span>
           </span>
