@@ -35,4 +35,9 @@ describe('Spanish agrees with a count', () => {
       [],
     );
   });
+
+  it('quotes and apostrophes are typographic (‘ ’ « »), not the typewriter’s \' and "', () => {
+    const straight = Object.values(readCatalogue('es')).filter((text) => /"|(^|[^'])'(?!')/.test(text));
+    expect(straight).toEqual([]);
+  });
 });
