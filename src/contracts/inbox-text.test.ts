@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showDate, showDateRange, showFullDate, showMonth } from '../domain/dates/format';
 import { activateLanguage, t } from '../i18n/i18n';
@@ -47,5 +48,17 @@ describe('the inbox messages the app writes (its reader’s language)', () => {
       'Solicitud de permiso: Sam Taylor, 21 dic – 27 dic 26 (Pendiente) | James Whitfield quiere que revises la solicitud de permiso de Sam Taylor, 21 dic – 27 dic 26, en estado Pendiente. /y',
       'Correo no enviado: horas de descanso, todo el buque, octubre 2026 | El correo no se ha enviado. Vuelve a intentarlo o contacta con soporte\nPara: a@b.c',
     ]);
+  });
+
+  it('are shown with t() where the app shows a message (the inbox, the Sync page’s failed sends)', () => {
+    for (const f of [
+      'src/features/inbox/components/inbox-panel.tsx',
+      'src/features/sync/components/send-failures.tsx',
+    ]) {
+      const src = readFileSync(f, 'utf8');
+      expect(src, f).toContain('t(m.header)');
+      expect(src, f).toContain('t(m.text)');
+      expect(src, f).not.toMatch(/\{m\.(header|text)\}|[^t]\(m\.text\)|[^(]m\.text\.split/);
+    }
   });
 });
