@@ -52,5 +52,18 @@ export const checkPasswordSchema = z.object({ password: newPasswordSchema });
 export const vesselTypesSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 export type VesselType = z.infer<typeof vesselTypesSchema>[number];
 
+/**
+ * The product's own vessel types (migration 0014; no one renames them), as catalogue messages: the
+ * type choices show a type's name with t(), so a Spanish reader reads 'Yate a motor'.
+ */
+export const VESSEL_TYPE_NAMES = [
+  msg('Motor yacht'),
+  msg('Sailing yacht'),
+  msg('Catamaran'),
+  msg('Expedition yacht'),
+  msg('Support vessel'),
+  msg('Other'),
+] as const;
+
 /** The trial a registration starts (doc 1, section 9). */
 export const TRIAL_DAYS = 30;

@@ -220,7 +220,7 @@ export function RegisterPage() {
               placeholder={t('Choose a type')}
               value={yacht.type === '' ? null : String(yacht.type)}
               onChange={(id) => setYacht((v) => ({ ...v, type: id }))}
-              choices={types.map((t) => ({ id: String(t.id), label: t.name }))}
+              choices={types.map((type) => ({ id: String(type.id), label: t(type.name) }))}
               error={errors.type}
             />
             <TextField

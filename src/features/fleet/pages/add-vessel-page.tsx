@@ -113,7 +113,7 @@ export function AddVesselPage() {
                 placeholder={t('Choose a type')}
                 value={field.value === '' ? null : String(field.value)}
                 onChange={field.onChange}
-                choices={(types.data ?? []).map((t) => ({ id: String(t.id), label: t.name }))}
+                choices={(types.data ?? []).map((type) => ({ id: String(type.id), label: t(type.name) }))}
                 error={error('vesselType')}
               />
             )}
