@@ -254,3 +254,14 @@ export const certSync = defineSyncModule({
     'cert/type/add': certTypeAddSchema,
   },
 });
+
+/**
+ * The product's own vessel parameters (migration 0029; no one renames them), as catalogue messages:
+ * the certificate settings' choice shows a parameter's name with t().
+ */
+export const VESSEL_PARAMETER_NAMES = [
+  msg('Private yacht'),
+  msg('Commercial yacht < 500 GT'),
+  msg('Commercial yacht ≥ 500 GT'),
+  msg('Passenger yacht'),
+] as const;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, t } from '../i18n/i18n';
+import { VESSEL_PARAMETER_NAMES } from './certificates';
 import { VESSEL_TYPE_NAMES } from './registration';
 
 afterEach(() => activateLanguage('en'));
@@ -24,5 +25,14 @@ describe('the vessel types a choice lists', () => {
       'Buque de apoyo',
       'Otro',
     ]);
+  });
+
+  it('and the vessel parameters (migration 0029), each a catalogue message, in Spanish too', async () => {
+    const sql = readFileSync('server/src/db/migrations/0029_certificates.sql', 'utf8');
+    const rows =
+      sql.match(/INSERT INTO vessel_parameters \(id, name, sort_order\) VALUES([^;]*);/)?.[1] ?? '';
+    expect([...rows.matchAll(/'([^']+)'/g)].map((m) => m[1])).toEqual([...VESSEL_PARAMETER_NAMES]);
+    await activateLanguage('es');
+    expect(t(VESSEL_PARAMETER_NAMES[1])).toBe('Yate comercial < 500 GT');
   });
 });

@@ -82,7 +82,7 @@ export function RequiredSettingsDialog(props: {
             label={t('VESSEL PARAMETERS')}
             value={field.value || null}
             onChange={field.onChange}
-            choices={props.parameters.map((p) => ({ id: String(p.id), label: p.name }))}
+            choices={props.parameters.map((p) => ({ id: String(p.id), label: t(p.name) }))}
             placeholder={t("Choose the vessel's kind")}
             error={e('vesselParameterId')}
           />
