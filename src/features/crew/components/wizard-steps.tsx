@@ -10,6 +10,7 @@ import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { countryChoices } from '../data/country-names';
 import type { WizardField, WizardValues } from '../data/crew-wizard';
+import { currencyLabel } from '../data/currency-names';
 import { WizardPhoto } from './wizard-photo';
 
 /** The fields of the add-crew wizard's steps (doc 2, section 3: the add-crew form). */
@@ -158,7 +159,7 @@ export function PositionStep(
             {f.select(
               'currency',
               t('Currency'),
-              props.currencies.map((c) => ({ id: String(c.id), label: `${c.name} (${c.sign})` })),
+              props.currencies.map((c) => ({ id: String(c.id), label: currencyLabel(c) })),
             )}
             {f.text('salary', t('Salary'), { inputMode: 'decimal', placeholder: '0.00' })}
           </div>
