@@ -61,6 +61,8 @@ const shown = () => ({
   // English's one word for any count ('1 chosen', '2 chosen'); Spanish agrees with the count.
   chosen: [1, 2].map((n) => t('{n} chosen.', { n })).join(' '),
   changed: [1, 1234].map((count) => t('{count} changed', { count })).join(' '),
+  // A count English words for many only: Spanish says one as one.
+  recorded: [1, 3].map((count) => t('{count} days recorded', { count })).join(' · '),
 });
 
 describe('texts built with values, on screen (issue 33, part 4)', () => {
@@ -90,6 +92,7 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       personUp: 'Move Sam Taylor up',
       chosen: '1 chosen. 2 chosen.',
       changed: '1 changed 1234 changed',
+      recorded: '1 days recorded · 3 days recorded',
     });
   });
 
@@ -120,6 +123,7 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       personUp: 'Subir a Sam Taylor',
       chosen: '1 elegido. 2 elegidos.',
       changed: '1 cambiado 1234 cambiados',
+      recorded: '1 día registrado · 3 días registrados',
     });
   });
 });
