@@ -1,5 +1,5 @@
 import type { leaveDecisionSchema, leaveDuplicateSchema } from '@contracts/leave';
-import type { LeaveDecision, LeaveRequestRecord } from '@contracts/leave-records';
+import type { LeaveRequestRecord } from '@contracts/leave-records';
 import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import { changesOthersRequests, DECISION_STEPS } from '@domain/leave/leave-access';
 import { ulid } from 'ulidx';
