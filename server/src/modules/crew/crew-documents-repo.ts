@@ -37,7 +37,14 @@ export const toCrewDocument = (r: Row): CrewDocument => ({
   version: Number(r.version),
 });
 
-export async function findDocument(db: Queryable, id: string): Promise<CrewDocument | null> {
-  const [row] = await db.query<Row>(`${DOCUMENT_SELECT} WHERE d.id = $1`, [id]);
+export async function findDocument(
+  db: Queryable,
+  id: string,
+  forUpdate = false,
+): Promise<CrewDocument | null> {
+  const [row] = await db.query<Row>(
+    `${DOCUMENT_SELECT} WHERE d.id = $1${forUpdate ? ' FOR UPDATE OF d' : ''}`,
+    [id],
+  );
   return row ? toCrewDocument(row) : null;
 }

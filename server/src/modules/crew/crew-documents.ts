@@ -51,7 +51,9 @@ async function documentScope(
   yachtId: number,
   id: string,
 ): Promise<Outcome | { doc: CrewDocument; scope: CrewScope }> {
-  const doc = await findDocument(tx, id);
+  // Locked for the rest of the write: a save that finds its values already stored writes nothing,
+  // so it must read the copy a change still uncommitted leaves, not the one before it.
+  const doc = await findDocument(tx, id, true);
   if (!doc || doc.vesselId !== yachtId) return notFound;
   const scope = await crewScope(tx, actor, doc.crewId);
   if (isOutcome(scope)) return scope;

@@ -162,9 +162,10 @@ export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave):
     is_default: boolean;
     deleted: boolean;
     version: string;
-  }>('SELECT user_id, vessel_id, name, work, is_default, deleted, version FROM rest_presets WHERE id = $1', [
-    body.presetId,
-  ]);
+  }>(
+    'SELECT user_id, vessel_id, name, work, is_default, deleted, version FROM rest_presets WHERE id = $1 FOR UPDATE',
+    [body.presetId],
+  );
   if (existing && existing.user_id !== actor.id) return forbidden();
   // A preset stays on its vessel: a save naming another would answer 200 and not move it.
   if (existing && existing.vessel_id !== body.yachtId)
@@ -177,6 +178,7 @@ export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave):
   )
     return fieldRefused('binary', MSG.neutralOff);
   // Saved as it is (Save pressed again, a replay): nothing written, no change for every device.
+  // (The row is read FOR UPDATE: a change still uncommitted is waited for, not taken as stored.)
   const same =
     existing &&
     !existing.deleted &&
