@@ -89,9 +89,16 @@ export function parseSpecBody<S extends z.ZodType>(value: unknown, schema: S, na
 function inSentNames(error: unknown, body: unknown, names: SpecNames): unknown {
   if (!(error instanceof HttpError) || !error.body.errorList?.length || !isPlainObject(body)) return error;
   const sent: Record<string, string> = {};
-  for (const [spec, name] of Object.entries(names)) {
-    const to = typeof name === 'string' ? name : name.to;
-    if (Object.hasOwn(body, spec) && !Object.hasOwn(body, to)) sent[to] = spec;
+  const pairs = Object.entries(names).map(([spec, name]) => [
+    spec,
+    typeof name === 'string' ? name : name.to,
+  ]);
+  // A body in the spec's names hears of a field it left out by the spec's name too ({old} alone:
+  // 'new' is required, not 'newPassword').
+  const speaksSpec = pairs.some(([spec, to]) => Object.hasOwn(body, spec!) && !Object.hasOwn(body, to!));
+  for (const [spec, to] of pairs) {
+    if (Object.hasOwn(body, to!)) continue;
+    if (Object.hasOwn(body, spec!) || speaksSpec) sent[to!] = spec!;
   }
   const errorList = error.body.errorList.map((e) => ({ ...e, property: callersProperty(e.property, sent) }));
   return new HttpError(error.status, { ...error.body, errorList });

@@ -126,12 +126,13 @@ export async function changePassword(
   deps: ServerDeps,
   userId: number,
   body: { oldPassword: string; newPassword: string },
-  from: { address: string; family: string },
+  from: { address: string; family: string; oldField?: string },
 ): Promise<Answer<null>> {
   const now = deps.clock();
   const refusal = await passwordRefusal(deps.db, userId, body.oldPassword, { address: from.address, now });
   // The wrong old password belongs under its field.
-  if (refusal?.httpStatus === 400) return fieldRefused('oldPassword', MSG.credentialsInvalid);
+  if (refusal?.httpStatus === 400)
+    return fieldRefused(from.oldField ?? 'oldPassword', MSG.credentialsInvalid);
   if (refusal) return refusal;
   await deps.db.transaction((tx) => setPassword(tx, userId, body.newPassword, now, from.family));
   return answered(null);

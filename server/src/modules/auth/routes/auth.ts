@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, readJson } from '../../../http/errors';
+import { badRequest, jsonBody, readJson } from '../../../http/errors';
 import { policies } from '../../../http/policy';
-import { readSpecJson } from '../../../http/spec-names';
+import { parseSpecBody, readSpecJson } from '../../../http/spec-names';
 import { answerValue, unlessRefused } from '../../../kernel/outcome';
 import { changePassword, requestPasswordReset, resetPassword } from '../password-reset';
 import { passwordRefusal } from '../passwords';
@@ -87,17 +87,23 @@ export function authRoutes(deps: ServerDeps) {
       throw badRequest([{ property: 'hash', message: MSG.resetLinkInvalid }]);
     return c.json(answerValue(await resetPassword(deps, userId, { password: body.password, hash })));
   });
-  // The spec names the fields old, new and confirm (doc 1, section 7); the app's names pass too.
   app.post('/changepassword', policy.signedIn(), async (c) => {
-    const body = await readSpecJson(c, changePasswordSchema, {
-      old: 'oldPassword',
-      new: 'newPassword',
-      confirm: 'confirmPassword',
-    });
+    const sent = await jsonBody(c);
+    const body = parseSpecBody(sent, changePasswordSchema, CHANGE_PASSWORD_NAMES);
+    // A wrong old password is refused under the name the body gave it.
+    const oldField =
+      typeof sent === 'object' && sent !== null && Object.hasOwn(sent, 'old') ? 'old' : 'oldPassword';
     answerValue(
-      await changePassword(deps, c.get('actor').id, body, { address: addressOf(c), family: c.get('family') }),
+      await changePassword(deps, c.get('actor').id, body, {
+        address: addressOf(c),
+        family: c.get('family'),
+        oldField,
+      }),
     );
     return c.json({ message: MSG.passwordChanged });
   });
   return app;
 }
+
+/** The spec names the fields old, new and confirm (doc 1, section 7); the app's names pass too. */
+const CHANGE_PASSWORD_NAMES = { old: 'oldPassword', new: 'newPassword', confirm: 'confirmPassword' } as const;

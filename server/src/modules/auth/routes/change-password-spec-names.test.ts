@@ -28,6 +28,17 @@ describe('change password with the spec’s names', () => {
       confirm: 'Harbour2027',
     });
     expect(both.status).toBe(400);
+    // Attack s59: the wrong old password, and the fields left out, named as the spec names them.
+    const wrongOld = await send({ old: 'Wrong1234', new: 'Harbour2027', confirm: 'Harbour2027' });
+    expect(wrongOld.status).toBe(400);
+    expect((await wrongOld.json()).errorList).toEqual([
+      { property: 'old', message: 'Your credentials are invalid.' },
+    ]);
+    const oldOnly = await send({ old: DEMO_PASSWORD });
+    expect(oldOnly.status).toBe(400);
+    expect(
+      ((await oldOnly.json()).errorList as { property: string }[]).map((e) => e.property).sort(),
+    ).toEqual(['confirm', 'new']);
     const ok = await send({ old: DEMO_PASSWORD, new: 'Harbour2027', confirm: 'Harbour2027' });
     expect(ok.status, await ok.clone().text()).toBe(200);
     expect((await s.post('/login', { username: 'purser@demo.yacht', password: 'Harbour2027' })).status).toBe(
