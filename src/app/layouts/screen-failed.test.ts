@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { ChunkLoadError } from '../../lib/lazy-screen';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
-import { reconnected, ScreenFailed } from './screen-failed';
+import { RETRY_WHILE_UP_MS, reconnected, retryAfter, ScreenFailed } from './screen-failed';
 
 // Field test s58, item 8: Users opened for the first time at sea was a grey page with no header,
 // no navigation and no way back (an installed app has no Back button of the browser's).
@@ -65,4 +65,13 @@ it('the shore back, the page is tried again in place, its code asked for anew', 
   boundary.setState = (s) => states.push(s);
   retries[0]?.();
   expect(states).toEqual([{ failed: null }]);
+});
+
+// Review s59: a 5 s outage no other call noticed: the header kept 'Synced', no reconnection came,
+// and the page said 'it will open once the shore can be reached' for minutes with the shore up.
+it('with the link up, the page is tried again after a while; with it down, on its return', () => {
+  expect(retryAfter('connected')).toBe(RETRY_WHILE_UP_MS);
+  expect(RETRY_WHILE_UP_MS).toBeLessThanOrEqual(30_000);
+  expect(retryAfter('no-shore')).toBeNull();
+  expect(retryAfter('no-network')).toBeNull();
 });

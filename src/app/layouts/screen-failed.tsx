@@ -9,6 +9,15 @@ import { ChunkFailed } from '../../ui/chunk-failed';
 export const reconnected = (before: LinkState, now: LinkState) =>
   before !== 'connected' && now === 'connected';
 
+/**
+ * While the link looks up, when the page is tried again: an outage shorter than the header's
+ * probe (no other call failed) leaves it 'Synced', so no reconnection ever comes and the page
+ * stayed failed (review s59). One small request each time, not a loop: a page missing for
+ * another reason asks once every 20 s while this panel shows.
+ */
+export const RETRY_WHILE_UP_MS = 20_000;
+export const retryAfter = (link: LinkState) => (link === 'connected' ? RETRY_WHILE_UP_MS : null);
+
 /** Whether this tab has an earlier page of the app's to go back to (React Router's own index). */
 const inAppHistory = () =>
   typeof window !== 'undefined' && ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
@@ -27,6 +36,12 @@ export function ScreenFailed({ home, onRetry }: { home: string; onRetry: () => v
   useEffect(() => {
     if (reconnected(before.current, now)) onRetry();
     before.current = now;
+  }, [now, onRetry]);
+  useEffect(() => {
+    const ms = retryAfter(now);
+    if (ms === null) return;
+    const timer = setTimeout(onRetry, ms);
+    return () => clearTimeout(timer);
   }, [now, onRetry]);
   return (
     <ChunkFailed part="page" className="screen-failed" onRetry={() => window.location.reload()}>
