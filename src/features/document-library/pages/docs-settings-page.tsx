@@ -85,7 +85,8 @@ function SettingsForm(props: {
       return false;
     }
     requestSync();
-    notifySaved(t('Document settings saved'), { detail: t('They go to the server with the next sync.') });
+    // The toast's own line says where they are (on their way, sent, or on this device).
+    notifySaved(t('Document settings saved'));
     return true;
   };
   const guard = useUnsavedGuard({
