@@ -36,4 +36,6 @@ export const ANSWER_TEXT = {
   usersRemoved: msg('The users have been removed from your vessels.'),
   requestSent: msg('Your request has been sent'),
   transferred: (name: string) => msg('{name} has been transferred.', { name }),
+  resetLinkSent: (email: string) =>
+    msg('An e-mail with a link to reset the password is on its way to {email}.', { email }),
 } as const;

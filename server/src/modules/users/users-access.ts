@@ -286,7 +286,5 @@ export async function sendUserReset(
   if (!target) return notFound();
   if (!outranksOrEquals(actorLevel, target.permissionLevel)) return forbidden();
   await sendPasswordLink(deps, body.userId, 'administrator');
-  return answered({
-    message: `An e-mail with a link to reset the password is on its way to ${target.email}.`,
-  });
+  return answered({ message: ANSWER_TEXT.resetLinkSent(target.email) });
 }
