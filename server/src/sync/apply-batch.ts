@@ -243,6 +243,39 @@ export async function applyBatch(
       answers.push(...together.map((outcome, i) => ({ ...outcome, id: run.ops[i]!.id }) as SyncResult));
     else for (const op of run.ops) answers.push(await alone(op));
   }
+  const kept = await keptForRefused(db, actor, rawOps, checked);
   let next = 0;
-  return checked.map((c) => c.refused ?? answers[next++]!);
+  return checked.map((c, i) => kept.get(i) ?? c.refused ?? answers[next++]!);
+}
+
+/**
+ * Operations this server refuses before it reads its keys, whose key it already keeps for the
+ * same call as sent (same op, same body byte for byte): a lost answer's replay after an upgrade
+ * that renamed or dropped a field, or the op. The change was made; refused, it was shown to the
+ * user as refused and Retry would make it twice (attack s59). One read for all of them.
+ */
+async function keptForRefused(db: Db, actor: Actor, rawOps: unknown[], checked: Checked[]) {
+  const sent = new Map<number, { id: string; op: string; print: string }>();
+  checked.forEach((c, i) => {
+    const raw = rawOps[i] as { id?: unknown; op?: unknown; body?: unknown } | null;
+    if (!c.refused || typeof raw?.id !== 'string' || typeof raw.op !== 'string') return;
+    if (tooDeep(raw) || unstorable(raw)) return;
+    sent.set(i, { id: raw.id, op: raw.op, print: fingerprintOf(raw.op, raw.body ?? null) });
+  });
+  const found = new Map<number, SyncResult>();
+  if (sent.size === 0) return found;
+  const rows = await db.query<KeptKey<SyncOutcome> & { key: string }>(
+    'SELECT key, result, op, fingerprint FROM idempotency_keys WHERE user_id = $1 AND key = ANY($2::text[])',
+    [actor.id, [...sent.values()].map((s) => s.id)],
+  );
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  for (const [i, call] of sent) {
+    const row = byKey.get(call.id);
+    // Only a key kept with prints: one kept by its op alone cannot vouch for the body.
+    if (!row?.fingerprint) continue;
+    const answer = replayAnswer(row, call.op, call.print);
+    if (answer.status === 'rejected' && answer.message === MSG.keyReused) continue;
+    found.set(i, { ...answer, id: call.id } as SyncResult);
+  }
+  return found;
 }

@@ -63,4 +63,44 @@ describe('through a batch', () => {
     const [again] = await apply();
     expect(again).toEqual(first);
   });
+
+  // Attack s59: the same call, its body now refused by this server's schema (a field since
+  // dropped): it was answered as refused though the server holds the change.
+  it('a replay whose body this server now refuses gets the kept answer too', async () => {
+    const aurora = await s.vesselId('aurora');
+    const id = '01JUPGRADE0000000000000002';
+    const body = { yachtId: aurora, userId: crew.id, dates: ['2027-05-03'], binary: '1'.repeat(48) };
+    const [first] = await applyBatch(
+      s.db,
+      crew,
+      [{ id, op: 'hor/day/save', baseVersion: 0, body }],
+      s.clock(),
+      () => {},
+    );
+    expect(first).toMatchObject({ status: 'applied' });
+    // The old server took a field this one does not: its key holds the print of that body.
+    const old = { ...body, watch: true };
+    await s.db.query('UPDATE idempotency_keys SET fingerprint = $3 WHERE user_id = $1 AND key = $2', [
+      crew.id,
+      id,
+      fingerprintOf('hor/day/save', body, old),
+    ]);
+    const [again] = await applyBatch(
+      s.db,
+      crew,
+      [{ id, op: 'hor/day/save', baseVersion: 0, body: old }],
+      s.clock(),
+      () => {},
+    );
+    expect(again).toEqual(first);
+    // Under a key never used, the same body is refused by name, as before.
+    const [fresh] = await applyBatch(
+      s.db,
+      crew,
+      [{ id: '01JUPGRADE0000000000000003', op: 'hor/day/save', baseVersion: 0, body: old }],
+      s.clock(),
+      () => {},
+    );
+    expect(fresh).toMatchObject({ status: 'rejected', errorList: [{ property: 'body.watch' }] });
+  });
 });
