@@ -21,9 +21,12 @@ export const registerUserSchema = z.object({
 });
 export type RegisterUser = z.input<typeof registerUserSchema>;
 
+/** Text as a plain decimal ('47.5'), else NaN: Number() read '0x10' as 16 and '1e3' as 1000. */
+const decimal = (v: string) => (/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(v) ? Number(v) : Number.NaN);
+
 /** A size typed in a form: empty is none; anything else must be a number above 0. */
 const measure = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
+  (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? decimal(v) : v),
   z
     .number({ error: msg('Field should be a number.') })
     .gt(0, msg('Value must be greater than 0.'))
