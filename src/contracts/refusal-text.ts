@@ -39,3 +39,19 @@ export const ANSWER_TEXT = {
   resetLinkSent: (email: string) =>
     msg('An e-mail with a link to reset the password is on its way to {email}.', { email }),
 } as const;
+
+/**
+ * What an edit based on an older copy names (staleEdit's '{name} was changed by someone else
+ * meanwhile.'): catalogue messages, so a reader in another language reads the sentence whole
+ * ('Otra persona cambió esta nota mientras tanto.'), not with the English name inside it.
+ */
+export const STALE_WHAT = {
+  clockChange: msg('The clock change on this date'),
+  leaveProfile: msg('The leave profile'),
+  leaveSettings: msg('The leave settings'),
+  librarySettings: msg('The library settings'),
+  certificate: msg('This certificate'),
+  guest: msg('This guest'),
+  leaveRequest: msg('This leave request'),
+  note: msg('This note'),
+} as const;

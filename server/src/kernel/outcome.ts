@@ -1,5 +1,6 @@
 import type { FieldError } from '@contracts/errors';
 import { MSG } from '@contracts/messages';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import type { RecordMap, SyncOutcome } from '@contracts/sync';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -64,9 +65,15 @@ export const conflict = (message: string, records: RecordMap): Refusal => ({
 });
 
 /** An edit based on an older copy than the server's: the device shows both and lets the user choose. */
-export function staleEdit(current: number, base: number, what: string, records: RecordMap): Refusal | null {
+export function staleEdit(
+  current: number,
+  base: number,
+  /** One of STALE_WHAT: a catalogue message, so the sentence is read whole in any language. */
+  what: string,
+  records: RecordMap,
+): Refusal | null {
   if (base === 0 || current <= base) return null;
-  return conflict(`${what} was changed by someone else meanwhile.`, records);
+  return conflict(REFUSAL_TEXT.documentChanged(what), records);
 }
 
 /**

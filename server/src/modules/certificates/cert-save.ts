@@ -1,5 +1,6 @@
 import { CERT_TEXT, type certRefSchema, certSavedFields, type certSaveSchema } from '@contracts/certificates';
 import { MSG } from '@contracts/messages';
+import { STALE_WHAT } from '@contracts/refusal-text';
 import { certDateProblems } from '@domain/certificates/cert-form';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -51,7 +52,7 @@ export const saveCertificate: WriteUseCase<Save, BasedEdit> = async (tx, actor, 
   const existing = await findCertificate(tx, body.certificateId, true);
   if (existing && (existing.vesselId !== body.yachtId || existing.deleted)) return notFound();
   if (existing) {
-    const stale = staleEdit(await editedVersion(tx, existing.id), ctx.baseVersion, 'This certificate', {
+    const stale = staleEdit(await editedVersion(tx, existing.id), ctx.baseVersion, STALE_WHAT.certificate, {
       certificates: [existing],
     });
     if (stale) return stale;
@@ -127,7 +128,7 @@ export const deleteCertificate: WriteUseCase<Ref, BasedEdit> = async (tx, actor,
   if (!scope?.deletes) return forbidden();
   const existing = await findCertificate(tx, body.certificateId, true);
   if (!existing || existing.vesselId !== body.yachtId || existing.deleted) return notFound();
-  const stale = staleEdit(await editedVersion(tx, existing.id), ctx.baseVersion, 'This certificate', {
+  const stale = staleEdit(await editedVersion(tx, existing.id), ctx.baseVersion, STALE_WHAT.certificate, {
     certificates: [existing],
   });
   if (stale) return stale;

@@ -1,5 +1,6 @@
 import { DOCS_TEXT, type DocSection, type docSettingsSaveSchema } from '@contracts/document-library';
 import { MSG } from '@contracts/messages';
+import { STALE_WHAT } from '@contracts/refusal-text';
 import { DEFAULT_DOC_SECTIONS } from '@domain/access/docs-access';
 import { ulid } from 'ulidx';
 import type { z } from 'zod';
@@ -101,7 +102,7 @@ export const saveDocsSettings: WriteUseCase<SettingsSave, BasedEdit> = async (tx
   if (!scope?.access) return noAccess(scope);
   if (!scope.manages) return forbidden();
   const settings = await findDocSettings(tx, body.yachtId, true);
-  const stale = staleEdit(settings.version, ctx.baseVersion, 'The library settings', {
+  const stale = staleEdit(settings.version, ctx.baseVersion, STALE_WHAT.librarySettings, {
     docSettings: [settings],
     docSections: await vesselSections(tx, body.yachtId, true),
   });

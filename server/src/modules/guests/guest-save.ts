@@ -1,4 +1,5 @@
 import type { GuestRef, GuestSaved } from '@contracts/guests';
+import { STALE_WHAT } from '@contracts/refusal-text';
 import { auditedTombstone, auditWrite } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, forbidden, notFound, staleEdit } from '../../kernel/outcome';
@@ -26,7 +27,7 @@ export const saveGuest: WriteUseCase<GuestSaved, SaveCtx> = async (tx, actor, bo
   if (existing && (existing.vesselId !== body.yachtId || existing.deleted)) return notFound();
   if (!existing && ctx.mustExist) return notFound();
   if (existing) {
-    const stale = staleEdit(existing.version, ctx.baseVersion, 'This guest', { guests: [existing] });
+    const stale = staleEdit(existing.version, ctx.baseVersion, STALE_WHAT.guest, { guests: [existing] });
     if (stale) return stale;
     // The guest as stored (a form saved twice, a replay): nothing written (kernel/unchanged.ts).
     const { yachtId: _y, guestId: _g, ...fields } = body;
@@ -52,7 +53,7 @@ export const deleteGuest: WriteUseCase<GuestRef, BasedEdit> = async (tx, actor, 
   if (!scope?.keeps) return forbidden();
   const existing = await findGuest(tx, body.guestId, true);
   if (!existing || existing.vesselId !== body.yachtId || existing.deleted) return notFound();
-  const stale = staleEdit(existing.version, ctx.baseVersion, 'This guest', { guests: [existing] });
+  const stale = staleEdit(existing.version, ctx.baseVersion, STALE_WHAT.guest, { guests: [existing] });
   if (stale) return stale;
   const version = await markGuestDeleted(tx, existing.id);
   const entry = { vesselId: body.yachtId, action: 'guest.delete', entity: 'guest', key: existing.id };

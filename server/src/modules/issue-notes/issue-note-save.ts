@@ -1,5 +1,6 @@
 import type { IssueNoteRef, IssueNoteSaved } from '@contracts/issue-notes';
 import { MSG } from '@contracts/messages';
+import { STALE_WHAT } from '@contracts/refusal-text';
 import { levelOn } from '@domain/access/permissions';
 import { addsIssueNotes, changesIssueNote } from '@domain/issues/issue-notes';
 import type { Queryable } from '../../db/client';
@@ -33,7 +34,7 @@ export const saveIssueNote: WriteUseCase<IssueNoteSaved, BasedEdit> = async (tx,
     return applied(version);
   }
   if (!changesIssueNote(level, actor.id, existing)) return forbidden();
-  const stale = staleEdit(existing.version, ctx.baseVersion, 'This note', { issueNotes: [existing] });
+  const stale = staleEdit(existing.version, ctx.baseVersion, STALE_WHAT.note, { issueNotes: [existing] });
   if (stale) return stale;
   // A note stays on the crew member and issue it was written under: another one sent with an
   // edit was taken and ignored (the text changed, the note did not move). Refused by name.
@@ -54,7 +55,7 @@ export const deleteIssueNote: WriteUseCase<IssueNoteRef, BasedEdit> = async (tx,
   const existing = await findIssueNote(tx, body.noteId, true);
   if (!existing || existing.vesselId !== body.yachtId || existing.deleted) return notFound();
   if (!changesIssueNote(level, actor.id, existing)) return forbidden();
-  const stale = staleEdit(existing.version, ctx.baseVersion, 'This note', { issueNotes: [existing] });
+  const stale = staleEdit(existing.version, ctx.baseVersion, STALE_WHAT.note, { issueNotes: [existing] });
   if (stale) return stale;
   const version = await markIssueNoteDeleted(tx, existing.id);
   const entry = { vesselId: body.yachtId, action: 'issueNote.delete', entity: 'issueNote', key: existing.id };

@@ -1,6 +1,6 @@
 import type { leaveDecisionSchema, leaveDuplicateSchema } from '@contracts/leave';
 import type { LeaveRequestRecord } from '@contracts/leave-records';
-import { REFUSAL_TEXT } from '@contracts/refusal-text';
+import { REFUSAL_TEXT, STALE_WHAT } from '@contracts/refusal-text';
 import { changesOthersRequests, DECISION_STEPS } from '@domain/leave/leave-access';
 import { ulid } from 'ulidx';
 import type { z } from 'zod';
@@ -47,7 +47,7 @@ export const decideRequest: WriteUseCase<Decision, BasedEdit> = async (tx, actor
   const request = (await findRequest(tx, body.requestId))!;
   if (request.userId === actor.id) return refused(REQUEST_TEXT.own, 403);
   const records = { leaveRequests: [request] };
-  if (staleEdit(request.version, ctx.baseVersion, 'This leave request', records))
+  if (staleEdit(request.version, ctx.baseVersion, STALE_WHAT.leaveRequest, records))
     return conflict(await decidedMeanwhile(tx, request), records);
   const step: { from: readonly string[]; to: string } = DECISION_STEPS[body.action];
   if (!step.from.includes(request.status))

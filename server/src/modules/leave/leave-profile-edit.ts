@@ -2,6 +2,7 @@ import type { leaveProfileEditSchema, leaveProfileRateSchema } from '@contracts/
 import type { LeaveProfileRecord } from '@contracts/leave-records';
 import { LEAVE_TEXT } from '@contracts/leave-text';
 import { MSG } from '@contracts/messages';
+import { STALE_WHAT } from '@contracts/refusal-text';
 import { effectiveFrom, withRatePeriod } from '@domain/leave/rates';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -31,7 +32,9 @@ async function editable(
   if (!found.scope.editsProfiles) return forbidden();
   const { profile } = found;
   if (profile.userId === actor.id) return refused(LEAVE_TEXT.ownProfile, 403);
-  return staleEdit(profile.version, baseVersion, 'The leave profile', { leaveProfiles: [profile] }) ?? found;
+  return (
+    staleEdit(profile.version, baseVersion, STALE_WHAT.leaveProfile, { leaveProfiles: [profile] }) ?? found
+  );
 }
 
 /** Writes the profile's new values, then checks that the maths still hold (else nothing is kept). */

@@ -1,5 +1,6 @@
 import type { leaveProfileSetupSchema } from '@contracts/leave';
 import { LEAVE_TEXT, type LeaveRateRecord } from '@contracts/leave-records';
+import { STALE_WHAT } from '@contracts/refusal-text';
 import { enteredRate } from '@domain/leave/rates';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -125,7 +126,7 @@ export const deleteProfile: WriteUseCase<ProfileRef, BasedEdit> = async (tx, act
   if (!found.scope.editsProfiles) return forbidden();
   const { profile } = found;
   if (profile.userId === actor.id) return refused(LEAVE_TEXT.ownProfile, 403);
-  const stale = staleEdit(profile.version, ctx.baseVersion, 'The leave profile', {
+  const stale = staleEdit(profile.version, ctx.baseVersion, STALE_WHAT.leaveProfile, {
     leaveProfiles: [profile],
   });
   if (stale) return stale;

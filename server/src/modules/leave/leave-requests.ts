@@ -1,5 +1,6 @@
 import type { leaveRequestSaveSchema } from '@contracts/leave';
 import { LEAVE_TEXT, type LeaveRequestRecord } from '@contracts/leave-records';
+import { STALE_WHAT } from '@contracts/refusal-text';
 import {
   changesOthersRequests,
   deletesRequest,
@@ -71,7 +72,7 @@ export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body
     return notFound();
   if (existing && existing.profileId !== profile.id) return fieldRefused('profileId', LEAVE_TEXT.notEditable);
   if (existing) {
-    const stale = staleEdit(existing.version, ctx.baseVersion, 'This leave request', {
+    const stale = staleEdit(existing.version, ctx.baseVersion, STALE_WHAT.leaveRequest, {
       leaveRequests: [existing],
     });
     if (stale) return stale;
@@ -148,7 +149,7 @@ export const deleteRequest: WriteUseCase<RequestRef, BasedEdit> = async (tx, act
   if (!scope) return forbidden();
   const request = await visibleRequest(tx, actor, scope, body.requestId);
   if (!request) return notFound();
-  const stale = staleEdit(request.version, ctx.baseVersion, 'This leave request', {
+  const stale = staleEdit(request.version, ctx.baseVersion, STALE_WHAT.leaveRequest, {
     leaveRequests: [request],
   });
   if (stale) return stale;

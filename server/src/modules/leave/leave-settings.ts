@@ -1,5 +1,6 @@
 import type { leaveSettingsSaveSchema } from '@contracts/leave';
 import { LEAVE_TEXT } from '@contracts/leave-text';
+import { STALE_WHAT } from '@contracts/refusal-text';
 import { addDays } from '@domain/calendar/iso-date';
 import { changesAtOnce, takesEffect, withEarlier } from '@domain/leave/dated-rules';
 import type { z } from 'zod';
@@ -29,7 +30,7 @@ export const saveLeaveSettings: WriteUseCase<SettingsSave, BasedEdit> = async (t
   const scope = await leaveScope(tx, actor, body.yachtId);
   if (!scope?.manages) return forbidden();
   const before = scope.settings;
-  const stale = staleEdit(before.version, ctx.baseVersion, 'The leave settings', {
+  const stale = staleEdit(before.version, ctx.baseVersion, STALE_WHAT.leaveSettings, {
     leaveSettings: [before],
   });
   if (stale) return stale;

@@ -1,5 +1,6 @@
 import type { ClockChangeRecord, ClockChangeRef, ClockChangeSave } from '@contracts/clock-changes';
 import { MSG } from '@contracts/messages';
+import { STALE_WHAT } from '@contracts/refusal-text';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import type { ClockChange } from '@domain/rest-hours/clock-change';
 import type { Queryable } from '../../db/client';
@@ -100,7 +101,7 @@ export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (
   const existing = await findClockChange(tx, body.yachtId, body.date, true);
   const live = existing && !existing.deleted ? existing : undefined;
   if (live) {
-    const stale = staleEdit(live.version, ctx.baseVersion, 'The clock change on this date', {
+    const stale = staleEdit(live.version, ctx.baseVersion, STALE_WHAT.clockChange, {
       clockChanges: [live],
     });
     if (stale) return stale;
@@ -144,7 +145,7 @@ export const deleteClockChange: WriteUseCase<ClockChangeRef, BasedEdit> = async 
   if (!recordsClockChanges(actor, body.yachtId)) return forbidden();
   const existing = await findClockChange(tx, body.yachtId, body.date, true);
   if (!existing || existing.deleted) return notFound();
-  const stale = staleEdit(existing.version, ctx.baseVersion, 'The clock change on this date', {
+  const stale = staleEdit(existing.version, ctx.baseVersion, STALE_WHAT.clockChange, {
     clockChanges: [existing],
   });
   if (stale) return stale;
