@@ -45,8 +45,35 @@ const failedScreens = new Set<() => void>();
  * fails, and that render would ask anew, again and again while the link is down.
  */
 export function renewFailedScreens(): void {
+  renewFailedStyles();
   for (const renew of failedScreens) renew();
   failedScreens.clear();
+}
+
+/** Style sheets of screens that failed to arrive: their <link> is left in the page. */
+const failedStyles = new Set<Element>();
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'error',
+    (event) => {
+      const el = event.target;
+      if (el instanceof HTMLLinkElement && el.rel === 'stylesheet') failedStyles.add(el);
+    },
+    true,
+  );
+
+/**
+ * A page's code asks for its style sheet once a session (the bundler keeps the addresses it has
+ * asked for), so a sheet that failed to arrive was never asked for again: the page came back
+ * from a short outage with no style at all (review s59: the users table ran off a phone's
+ * screen). Each failed <link> is put anew, which asks for its sheet again.
+ */
+export function renewFailedStyles(): void {
+  for (const link of failedStyles) {
+    const again = link.cloneNode() as HTMLLinkElement;
+    link.replaceWith(again);
+  }
+  failedStyles.clear();
 }
 
 /**
