@@ -230,6 +230,9 @@ export function fileRoutes(deps: ServerDeps) {
     const module = FILE_PURPOSES[row.purpose].module;
     if (!(await vesselHasModule(deps.db, row.vessel_id, module)))
       throw new HttpError(403, { message: moduleOffMessage(module) });
+    // Nor does one whose uploader lost the right since (the documents check turned on).
+    const uploads = FILE_RULES[row.purpose]?.uploads;
+    if (uploads && !(await uploads(deps.db, c.get('actor'), row.vessel_id))) throw forbidden();
     return tusAnswer((await tusOf()).handleWeb(forTus(c.req.raw)));
   });
 

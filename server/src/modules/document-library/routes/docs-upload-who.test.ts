@@ -32,4 +32,26 @@ describe('who starts a library upload', () => {
       await t.setDocsCheck(false);
     }
   });
+
+  // Attack s59: an upload begun before the documents check was turned on still took its bytes.
+  it('an upload begun before the documents check takes no more bytes from one it now leaves out', async () => {
+    const id = t.newId();
+    expect((await t.startDocUpload('officer', id, 4, 'Ours.pdf')).status).toBe(201);
+    await t.setDocsCheck(true);
+    try {
+      const chunk = await t.s.request(`/files/uploads/${id}`, {
+        method: 'PATCH',
+        token: t.token.officer,
+        body: new Uint8Array([37, 80, 68, 70]),
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+      });
+      expect([chunk.status, await chunk.json()]).toEqual([403, { message: MSG.status403 }]);
+    } finally {
+      await t.setDocsCheck(false);
+    }
+  });
 });
