@@ -21,12 +21,25 @@ export const registerUserSchema = z.object({
 });
 export type RegisterUser = z.input<typeof registerUserSchema>;
 
-/** Text as a plain decimal ('47.5'), else NaN: Number() read '0x10' as 16 and '1e3' as 1000. */
-const decimal = (v: string) => (/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(v) ? Number(v) : Number.NaN);
+/**
+ * Text as a plain decimal ('47.5'), else NaN: Number() read '0x10' as 16 and '1e3' as 1000.
+ * Bounded before the pattern, and the pattern without two ways to take one digit: a long run of
+ * digits held the server for seconds (attack s59).
+ */
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const decimal = (v: string) => {
+  const text = v.trim();
+  return text.length <= 30 && DECIMAL.test(text) ? Number(text) : Number.NaN;
+};
 
-/** A size typed in a form: empty is none; anything else must be a number above 0. */
+/** A size typed in a form: empty (or spaces) is none; anything else must be a number above 0. */
 const measure = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? decimal(v) : v),
+  (v) =>
+    v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
+      ? null
+      : typeof v === 'string'
+        ? decimal(v)
+        : v,
   z
     .number({ error: msg('Field should be a number.') })
     .gt(0, msg('Value must be greater than 0.'))
