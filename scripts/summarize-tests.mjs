@@ -14,12 +14,25 @@ for (const name of ['vitest.json', 'vitest-postgres.json']) {
   const file = `${dir}/${name}`;
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  const before = failures.length;
   passed += r.numPassedTests;
   failed += r.numFailedTests;
-  for (const f of r.testResults ?? [])
+  for (const f of r.testResults ?? []) {
     for (const t of f.assertionResults ?? [])
       if (t.status === 'failed')
         failures.push(`${name}: ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed with no failed test: it did not load, or a hook threw (its tests are
+    // then skipped, so they count nowhere). Counted as one failure, named with its error.
+    if (f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failed += 1;
+      failures.push(`${name}: ${f.name} — ${firstLine(f.message) || 'the file failed'}`);
+    }
+  }
+  // Vitest fails a run on an error no test caught (an unhandled rejection), which names no file.
+  if (r.success === false && failures.length === before) {
+    failed += 1;
+    failures.push(`${name}: an error outside any test (its log above says which)`);
+  }
 }
 
 /** Playwright's report nests suites (file, describe) around specs; each spec's tests hold results. */
@@ -31,6 +44,11 @@ for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => /^playwright
   const report = JSON.parse(readFileSync(`${dir}/${name}`, 'utf8'));
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
+  // Errors outside any test (a global setup, a worker's teardown) fail the run too.
+  for (const error of report.errors ?? []) {
+    failed += 1;
+    failures.push(`${name}: outside any test — ${firstLine(error.message)}`);
+  }
   for (const suite of report.suites ?? [])
     for (const spec of specsOf(suite))
       for (const test of spec.tests ?? [])

@@ -25,7 +25,7 @@ function run(name, command, args, env) {
       await new Promise((done) => out.end(done));
       const minutes = ((Date.now() - started) / 60_000).toFixed(1);
       console.log(`${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${minutes} min`);
-      resolve({ name, log, code: code ?? 1 });
+      resolve({ name, log, code: code ?? 1, minutes });
     }),
   );
 }
@@ -41,6 +41,10 @@ for (const { name, log } of runs) {
   console.log(`\n--- ${name} ---`);
   process.stdout.write(readFileSync(log, 'utf8'));
 }
-// Last, every suite's count and the name of each failed test: what the end of a CI log shows.
+// Last, how each run ended (a run can fail with every test passed: an error outside any test),
+// then every suite's count and the name of each failed test: what the end of a CI log shows.
+console.log('');
+for (const { name, code, minutes } of runs)
+  console.log(`${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${minutes} min`);
 const summary = spawnSync('node', ['scripts/summarize-tests.mjs'], { stdio: 'inherit' });
 process.exit(runs.some((r) => r.code !== 0) || summary.status !== 0 ? 1 : 0);
