@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   type CrewDetails,
   type CrewPrivate,
@@ -16,6 +17,7 @@ import { formatMoney, formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { countryLabel } from '../data/country-names';
+import type { ChangeState } from '../data/pending-changes';
 
 /** The sections of a crew profile: facts as label and value, each section with its Edit. */
 
@@ -25,7 +27,8 @@ const day = (iso: string | null) => (iso ? showDate(iso) : '—');
 export function Section(props: {
   title: string;
   onEdit?: (() => void) | undefined;
-  pending?: boolean | undefined;
+  /** Where the section's own unsent change stands, if it has one. */
+  state?: ChangeState | undefined;
   children: ReactNode;
 }) {
   return (
@@ -44,14 +47,34 @@ export function Section(props: {
           ) : null}
         </div>
       </div>
-      {props.pending ? (
-        <p className="small muted no-margin">
-          <span className="pill pill-neutral">{t('Not synced')}</span>{' '}
-          {t('Saved on this device; it goes to the server once the shore can be reached.')}
-        </p>
-      ) : null}
+      <ChangeNote state={props.state} />
       {props.children}
     </section>
+  );
+}
+
+/**
+ * A section's unsent change: on its way, or back from the shore with a conflict or a refusal.
+ * The facts below show the change as typed in every case, so the last two say so and lead to
+ * the decision (else the section read as on record while the server kept something else).
+ */
+function ChangeNote({ state }: { state: ChangeState | undefined }) {
+  if (!state) return null;
+  if (state === 'pending')
+    return (
+      <p className="small muted no-margin">
+        <span className="pill pill-neutral">{t('Not synced')}</span>{' '}
+        {t('Saved on this device; it goes to the server once the shore can be reached.')}
+      </p>
+    );
+  return (
+    <p className="small no-margin" role="status">
+      <span className="pill pill-bad">
+        {state === 'conflict' ? t('Changed by someone else meanwhile') : t('Not accepted by the shore')}
+      </span>{' '}
+      {t('Shown as you entered it, not as the server keeps it.')}{' '}
+      <Link to="/sync">{t('Review on the Sync page')}</Link>
+    </p>
   );
 }
 

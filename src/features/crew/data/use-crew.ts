@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CrewRecord } from '../../../contracts/crew';
 import { type Currency, currenciesSchema } from '../../../contracts/crew-setup';
@@ -9,6 +8,7 @@ import { isoDay } from '../../../domain/dates/format';
 import { accruedRatioOf } from '../../../domain/leave/accrued-ratio';
 import { authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
+import { type ChangeState, changeStates } from './pending-changes';
 
 /**
  * Crew records as this device holds them (synced): officers hold the vessel's crew, crew
@@ -97,19 +97,19 @@ export function useCurrencies(): Currency[] {
 }
 
 /**
- * The changes of one crew member still on their way to the server, by operation: each section
- * of a profile says 'Not synced' for its own (next of kin and bank details share one record).
+ * The changes of one crew member the server does not hold yet, by operation (on their way, or
+ * waiting for a decision on the Sync page): each section of a profile says so for its own (next
+ * of kin and bank details share one record).
  */
-export function usePendingChanges(crewId: number): Set<string> {
+export function usePendingChanges(crewId: number): Map<string, ChangeState> {
   return useLiveQuery(
-    async () => {
-      const waiting = await db.outbox.where('status').anyOf('pending', 'sending').toArray();
-      return new Set(
-        waiting.filter((e) => (e.body as { crewId?: number }).crewId === crewId).map((e) => e.op as string),
-      );
-    },
+    async () =>
+      changeStates(
+        await db.outbox.where('status').anyOf('pending', 'sending', 'conflict', 'rejected').toArray(),
+        crewId,
+      ),
     [crewId],
-    new Set<string>(),
+    new Map<string, ChangeState>(),
   );
 }
 

@@ -33,6 +33,7 @@ import {
   SalaryHistory,
   Section,
 } from '../components/profile-sections';
+import { worstState } from '../data/pending-changes';
 import {
   useAccruedRatios,
   useCrewMember,
@@ -192,7 +193,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             <Section
               title={t('Personal information')}
               onEdit={may.personal ? () => setEditing('profile') : undefined}
-              pending={waiting.has('crew/profile/save')}
+              state={waiting.get('crew/profile/save')}
             >
               <PersonalFacts crew={crew} details={details} />
             </Section>
@@ -201,14 +202,14 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
                 <Section
                   title={t('Next of kin')}
                   onEdit={may.personal ? () => setEditing('nok') : undefined}
-                  pending={waiting.has('crew/nok/save')}
+                  state={waiting.get('crew/nok/save')}
                 >
                   <NokFacts priv={priv} />
                 </Section>
                 <Section
                   title={t('Bank details')}
                   onEdit={may.personal ? () => setEditing('bank') : undefined}
-                  pending={waiting.has('crew/bank/save')}
+                  state={waiting.get('crew/bank/save')}
                 >
                   <BankFacts priv={priv} />
                 </Section>
@@ -221,7 +222,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             <Section
               title={t('Position details')}
               onEdit={may.position ? () => setEditing('position') : undefined}
-              pending={waiting.has('crew/position/save') || waiting.has('crew/onboard')}
+              state={worstState(waiting.get('crew/position/save'), waiting.get('crew/onboard'))}
             >
               <PositionFacts
                 crew={crew}
@@ -250,7 +251,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
               <Section
                 title={t('Salary')}
                 onEdit={may.pay ? () => setEditing('salary') : undefined}
-                pending={waiting.has('crew/salary/save')}
+                state={waiting.get('crew/salary/save')}
               >
                 <SalaryHistory entries={salaries} current={current} currencies={currencies} />
               </Section>
@@ -258,7 +259,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             <Section
               title={t('Leave')}
               onEdit={may.pay ? () => setEditing('leave') : undefined}
-              pending={waiting.has('crew/leave/save')}
+              state={waiting.get('crew/leave/save')}
             >
               <LeaveHistory entries={leave} current={crew.leaveDays} accruedRatio={ratios.get(crew.id)} />
             </Section>
