@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CertificateRecord, CertSection } from '../../../contracts/certificates';
 import type { Pending } from '../../../db/app-db';
 import { CHECK_ALL_CONFIRMATION } from '../../../domain/certificates/attachments';
@@ -20,6 +20,7 @@ import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { checkAllAttachments, useAttachmentCheckState } from '../attachments/attachment-commands';
 import { saveCertificateForm } from '../data/cert-form-commands';
 import { type CertFormValues, certFormSchema, certSaveBodyOf } from '../data/cert-form-values';
+import { useCertProblem } from '../data/cert-problem';
 import type { CertRights } from '../data/use-certs';
 import { CertDateFields } from './cert-date-fields';
 import { CertDocuments } from './cert-documents';
@@ -63,6 +64,7 @@ export function CertEditor(props: EditorProps) {
     defaultValues: props.initial,
   });
   const docs = useAttachmentCheckState(props.certificateId);
+  const problem = useCertProblem(props.record ? props.certificateId : undefined);
   const [asking, setAsking] = useState<CertFormValues | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -131,7 +133,8 @@ export function CertEditor(props: EditorProps) {
         <span className="row wrap small">
           <span className="muted">{props.record ? t('Saved certificate') : t('New certificate')}</span>
           {props.newTypeTitle ? <span className="pill pill-neutral">{t('New type (Add Other)')}</span> : null}
-          {props.record?.pending ? <NotSynced /> : null}
+          {props.record?.pending || problem ? <NotSynced problem={problem} /> : null}
+          {problem ? <Link to="/sync">{t('Review on the Sync page')}</Link> : null}
         </span>
       </div>
       <FormError message={formState.errors.root?.message} />

@@ -12,13 +12,24 @@ import { isoDay, showExpiry } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 import { useAttachmentCheckState } from '../attachments/attachment-commands';
+import { useCertProblem } from '../data/cert-problem';
 
 type Cert = Pending<CertificateRecord>;
 
 const PILL = { valid: 'pill-ok', none: 'pill-neutral', expiring: 'pill-warn', expired: 'pill-bad' } as const;
 
-/** A change kept on this device until a link carries it to the server (as the crew list says it). */
-export function NotSynced() {
+/**
+ * A change kept on this device until a link carries it to the server (as the crew list says
+ * it), or one back from the shore for a decision on the Sync page: what shows is then this
+ * device's, not what the server keeps.
+ */
+export function NotSynced({ problem }: { problem?: 'conflict' | 'rejected' | null }) {
+  if (problem)
+    return (
+      <span className="pill pill-bad">
+        {problem === 'conflict' ? t('Changed by someone else meanwhile') : t('Not accepted by the shore')}
+      </span>
+    );
   return <span className="pill pill-neutral">{t('Not synced')}</span>;
 }
 
@@ -66,6 +77,7 @@ function CertRow(props: {
   const { entry, onDelete } = props;
   const c = entry.certificate;
   const docs = useAttachmentCheckState(c.id);
+  const problem = useCertProblem(c.id);
   return (
     <li className={`cert-row state-${entry.state}`}>
       <Link className="cert-main" to={`${props.formPath}${certEditQuery(c.id)}`}>
@@ -82,7 +94,7 @@ function CertRow(props: {
             {docs.total > 0 ? (
               <span>{t('{count, plural, one {# document} other {# documents}}', { count: docs.total })}</span>
             ) : null}
-            {c.pending ? <NotSynced /> : null}
+            {c.pending || problem ? <NotSynced problem={problem} /> : null}
           </span>
         </span>
         <span className={`pill cert-pill ${PILL[entry.state]}`}>{t(entry.stateText)}</span>
