@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { LeaveStatus, LeaveType } from '../../../contracts/leave-records';
 import { Icon } from '../../../ui/icons';
 import './leave.css';
@@ -41,6 +42,21 @@ export function Refused({ reason }: { reason: string }) {
       {reason ? <span className="small request-refusal">{reason}</span> : null}
     </>
   );
+}
+
+/**
+ * A record's unsent change as its head says it: refused by the shore (with its reason and the
+ * way to the Sync page), else on this device and not sent yet, else nothing.
+ */
+export function ChangeState({ pending, refused }: { pending: boolean; refused: string | undefined }) {
+  if (refused !== undefined)
+    return (
+      <>
+        <Refused reason={refused} />
+        <Link to="/sync">{t('Review on the Sync page')}</Link>
+      </>
+    );
+  return pending ? <NotSent /> : null;
 }
 
 /** A leave type's colour as a dot (decorative: the type's name is always beside it). */

@@ -32,3 +32,31 @@ export function useRefusedRequests(): ReadonlyMap<string, string> {
     NONE,
   );
 }
+
+/**
+ * The leave profiles whose change (edit, rate, delete...) came back from the shore for a
+ * decision, with its reason. The profile's head read "On this device, not sent yet" while the
+ * Sync page held it as changed by someone else (field day finding: a purser's own Edit leave
+ * details, queued before, had moved the profile on the server).
+ */
+export function refusedProfiles(
+  entries: readonly OutboxEntry[],
+  say: (text: string) => string,
+): ReadonlyMap<string, string> {
+  const refused = new Map<string, string>();
+  for (const e of entries) {
+    if (!e.op.startsWith('leave/profile/') || (e.status !== 'conflict' && e.status !== 'rejected')) continue;
+    const profileId = (e.body as { profileId?: string }).profileId;
+    if (profileId) refused.set(profileId, refusalReason(e, say));
+  }
+  return refused;
+}
+
+/** refusedProfiles, read live from the device's outbox. */
+export function useRefusedProfiles(): ReadonlyMap<string, string> {
+  return useLiveQuery(
+    async () => refusedProfiles(await db.outbox.where('status').anyOf('conflict', 'rejected').toArray(), t),
+    [],
+    NONE,
+  );
+}

@@ -10,13 +10,13 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { NoAccess } from '../../../ui/no-access';
 import { BalanceCard } from '../components/balance-card';
-import { NotSent } from '../components/leave-bits';
+import { ChangeState } from '../components/leave-bits';
 import { type ProfileEditing, ProfilePopups } from '../components/profile-popups';
 import { ProfileReportActions } from '../components/profile-report-actions';
 import { AdjustmentList, ProfileFacts, RateHistory, RequestRow } from '../components/profile-sections';
 import { typeTitle } from '../components/rate-fields';
 import { profileActions } from '../data/profile-actions';
-import { useRefusedRequests } from '../data/refused-requests';
+import { useRefusedProfiles, useRefusedRequests } from '../data/refused-requests';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import { LEAVE_TEXT } from '../../../contracts/leave-text';
@@ -33,6 +33,7 @@ export function LeaveProfilePage() {
   const { profileId = '' } = useParams();
   const data = useLeaveVessel(vessel?.id);
   const refused = useRefusedRequests();
+  const refusedProfile = useRefusedProfiles();
   const [editing, setEditing] = useState<ProfileEditing>(null);
   const navigate = useNavigate();
   if (!me || !vessel) return null;
@@ -89,7 +90,7 @@ export function LeaveProfilePage() {
             {profile.endDate ? (
               <span className="pill pill-warn">{t('Ended {date}', { date: showDate(profile.endDate) })}</span>
             ) : null}
-            {profile.pending ? <NotSent /> : null}
+            <ChangeState pending={Boolean(profile.pending)} refused={refusedProfile.get(profile.id)} />
           </span>
         </div>
       </div>
