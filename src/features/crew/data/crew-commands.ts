@@ -16,7 +16,6 @@ import {
   salarySaveSchema,
 } from '../../../contracts/crew';
 import type { AppDb } from '../../../db/app-db';
-import { predatesProfile, ratesWithLeaveDays } from '../../../domain/leave/leave-days-link';
 import { opId } from '../../../sync/op-id';
 import { enqueue } from '../../../sync/outbox';
 
@@ -225,7 +224,7 @@ export async function saveLeaveIncrement(
   input: Omit<LeaveIncrementSaveInput, 'crewId' | 'incrementId'>,
 ) {
   const body = leaveIncrementSaveSchema.parse({ ...input, incrementId: opId(now), crewId: crew.id });
-  await db.transaction('rw', [db.crew, db.leaveIncrements, db.leaveProfiles, db.outbox], async () => {
+  await db.transaction('rw', db.crew, db.leaveIncrements, db.outbox, async () => {
     await db.leaveIncrements.put({
       id: body.incrementId,
       crewId: crew.id,
@@ -246,32 +245,6 @@ export async function saveLeaveIncrement(
         a.changeDate === b.changeDate ? (a.id < b.id ? 1 : -1) : a.changeDate < b.changeDate ? 1 : -1,
       )[0];
     await db.crew.update(crew.id, { leaveDays: newest?.amount ?? crew.leaveDays, pending: 1 });
-    await leaveDaysToProfile(db, crew.id, {
-      amount: body.amount,
-      changeDate: body.changeDate,
-      comment: nullIfBlank(body.comment),
-    });
     await enqueue(db, { op: 'crew/leave/save', body, baseVersion: 0, coalesceKey: null, userId }, now);
   });
-}
-
-/**
- * The crew record's new leave days on the crew member's active yearly leave profile, as the
- * server writes them (issue 30, 1.3; server/src/modules/leave/leave-days-link.ts): at sea the
- * leave profile and its balances showed the old rate until the shore answered, so a purser who
- * looked there saw the change missing and could enter it a second time.
- */
-async function leaveDaysToProfile(
-  db: AppDb,
-  crewId: number,
-  change: { amount: number; changeDate: string; comment: string | null },
-) {
-  const profile = (await db.leaveProfiles.where('crewId').equals(crewId).toArray()).find(
-    (p) => p.active && !p.deleted,
-  );
-  if (!profile) return;
-  const dates = (await db.leaveIncrements.where('crewId').equals(crewId).toArray()).map((i) => i.changeDate);
-  if (predatesProfile(profile, change.changeDate, dates)) return;
-  const rates = ratesWithLeaveDays(profile, change);
-  if (rates) await db.leaveProfiles.update(profile.id, { rates, pending: 1 });
 }

@@ -19,6 +19,7 @@ import {
 } from '../../../domain/leave/leave-access';
 import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
+import { withUnsentLeaveDays } from './unsent-leave-days';
 
 /** Today on this device, as the leave maths take dates (YYYY-MM-DD). */
 export const todayIso = () => isoDay(new Date());
@@ -71,7 +72,7 @@ export const countedRequests = (data: Pick<LeaveVessel, 'requests' | 'refused'>)
 export function useLeaveVessel(vesselId: number | undefined): LeaveVessel | undefined {
   return useLiveQuery(async () => {
     if (vesselId === undefined) return undefined;
-    const [settings, types, profiles, requests, adjustments, crew, stuck] = await Promise.all([
+    const [settings, types, stored, requests, adjustments, crew, stuck, queued] = await Promise.all([
       db.leaveSettings.get(vesselId),
       db.leaveTypes.where('vesselId').equals(vesselId).toArray(),
       db.leaveProfiles.where('vesselId').equals(vesselId).toArray(),
@@ -79,7 +80,19 @@ export function useLeaveVessel(vesselId: number | undefined): LeaveVessel | unde
       db.leaveAdjustments.where('vesselId').equals(vesselId).toArray(),
       db.crew.where('vesselId').equals(vesselId).toArray(),
       db.outbox.where('status').anyOf('conflict', 'rejected').toArray(),
+      db.outbox.where('status').anyOf('pending', 'sending').toArray(),
     ]);
+    const leaveDays = queued.filter((e) => e.op === 'crew/leave/save');
+    const profiles = leaveDays.length
+      ? withUnsentLeaveDays(
+          stored,
+          leaveDays,
+          await db.leaveIncrements
+            .where('crewId')
+            .anyOf(leaveDays.map((e) => (e.body as { crewId: number }).crewId))
+            .toArray(),
+        )
+      : stored;
     const live = <T extends { deleted: boolean }>(rows: T[]) => rows.filter((r) => !r.deleted);
     return {
       settings: settings ?? defaultLeaveSettings(vesselId),
