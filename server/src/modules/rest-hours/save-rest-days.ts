@@ -136,6 +136,21 @@ async function addsNeutralWhileOff(
   return dates.some((date) => addsNeutral(stored.get(date) ?? null, work));
 }
 
+/**
+ * The days' stored change number when they already hold `work` (a save that changes nothing
+ * writes nothing, migration 0063), else the next change number, in one round trip.
+ */
+async function unchangedOrNextVersion(tx: Queryable, w: DaysWrite) {
+  const [row] = await tx.query<{ kept: number | string | null; next: number | string | null }>(
+    `SELECT k.kept, CASE WHEN k.kept IS NULL THEN next_change() END AS next
+       FROM (SELECT rest_days_unchanged($1, $2, $3, $4) AS kept OFFSET 0) k`,
+    [w.userId, w.vesselId, w.dates, w.work],
+  );
+  return row!.kept === null
+    ? { unchanged: false, version: Number(row!.next) }
+    : { unchanged: true, version: Number(row!.kept) };
+}
+
 /** What a day save writes, once its checks passed. */
 type DaysWrite = Parameters<typeof writeDays>[1];
 
@@ -171,8 +186,10 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   const base = input.baseVersion ?? 0;
   if (base > 0) {
     // The change number first: it takes the lock every writer waits for, so nothing lands
-    // between this check and the write.
-    write.version = await nextVersion(tx);
+    // between this check and the write. A save that changes nothing takes none (migration 0063).
+    const kept = await unchangedOrNextVersion(tx, write);
+    if (kept.unchanged) return { status: 'applied', version: kept.version };
+    write.version = kept.version;
     const changedBy = await changedByOther(tx, write, write.work, base);
     if (changedBy) return changedConflict(tx, write, changedBy);
   }
