@@ -10,7 +10,7 @@ import {
   sectionNumberSchema,
   vesselParameterIdSchema,
 } from './certificates';
-import { DATE_MAX, DATE_MIN, idSchema, storableText } from './common';
+import { DATE_MAX, DATE_MIN, idSchema, sentVersionSchema, storableText } from './common';
 import { MSG } from './messages';
 
 /**
@@ -85,7 +85,7 @@ export const certWireSaveSchema = z.object({
   statusText: z.string().nullish(),
   certificateSectionNumber: z.string().nullish(),
   attachments: z.array(z.record(z.string(), z.unknown())).nullish(),
-  version: z.number().int().nonnegative().optional(),
+  version: sentVersionSchema.optional(),
 });
 export type CertWireSave = z.input<typeof certWireSaveSchema>;
 
@@ -108,7 +108,7 @@ export const certYachtDataSchema = z.object({
 });
 /** PUT /cert/yachtData: the settings as GET answered them; its read-only fields as read, or left out. */
 export const certYachtDataPutSchema = certYachtDataSchema.extend({
-  version: z.number().int().nonnegative().optional(),
+  version: sentVersionSchema.optional(),
   certsModuleInitialized: z.boolean().optional(),
 });
 

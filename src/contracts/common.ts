@@ -84,6 +84,17 @@ export const timestampSchema = z.iso
   .refine(realOffset, MSG.timeZone);
 
 /**
+ * A record's `version` sent back as read (the 409 check of a save): a whole number from 0, or its
+ * text ("1754", read as the spec's .NET reader does: http/spec-types). Anything else is refused
+ * by the spec's numeric rule (doc 1, section 5), under the field's name.
+ */
+export const sentVersionSchema = z
+  .number({ error: MSG.numeric })
+  .int(MSG.numeric)
+  .nonnegative(MSG.numeric)
+  .max(Number.MAX_SAFE_INTEGER, MSG.numeric);
+
+/**
  * An id: a number, or its digits in a path or query. Nothing else is read as one (true, [5],
  * '0x5' and '1e0' would otherwise coerce to a number).
  */

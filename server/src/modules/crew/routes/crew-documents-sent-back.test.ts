@@ -52,6 +52,28 @@ describe('a crew document sent back as read', () => {
     expect((await rowOf(documentId))!.comment).toBe('Renewed');
   });
 
+  it('takes the spec\'s numbers and booleans as text ("1754"), and refuses a version that is no number by name', async () => {
+    const { documentId } = await added('crew', 'crew', passport);
+    const doc = await listed('crew', documentId);
+    // .NET's reader takes "12" for 12 and "false" for false (http/spec-types): the same copy.
+    const asText = { ...doc, version: String(doc.version), isVerified: String(doc.isVerified) };
+    const ok = await save('crew', documentId, { ...asText, comment: 'As text' });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect((await rowOf(documentId))!.comment).toBe('As text');
+    // An older version as text is the stale copy it is.
+    const stale = await save('crew', documentId, { ...asText, comment: 'Stale' });
+    expect(stale.status).toBe(409);
+    for (const version of ['abc', '', '1e3', -1, 1.5, true, null, {}]) {
+      const res = await save('crew', documentId, { ...doc, version, comment: 'Bad' });
+      expect([version, res.status, await res.json()]).toEqual([
+        version,
+        400,
+        { message: MSG.status400, errorList: [{ property: 'version', message: MSG.numeric }] },
+      ]);
+    }
+    expect((await rowOf(documentId))!.comment).toBe('As text');
+  });
+
   it("someone who may not see the document gets the save's 404, not what its fields hold", async () => {
     const { documentId } = await added('crew', 'crew', { ...passport, isPrivate: true });
     const doc = await listed('crew', documentId);
