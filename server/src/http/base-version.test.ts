@@ -13,11 +13,11 @@ let aurora: number;
 beforeAll(async () => {
   s = await startTestServer();
   aurora = await s.vesselId('aurora');
-  token = (await s.login('captain@demo.yacht')).accessToken;
+  token = (await s.login('fleet@demo.yacht')).accessToken;
 });
 afterAll(() => s.close());
 
-/** The library settings as stored (with docsCheck on, the Captain no longer reads them). */
+/** The library settings as stored (docsCheck is turned by level 6+ other than the Captain: the fleet manager). */
 const settings = async () =>
   (
     await s.db.query<{ docs_check: boolean; version: number }>(

@@ -4,9 +4,9 @@ import {
   docsAccessFlags,
   hasDocsAccess,
   isCaptainRole,
-  locksOut,
   managesDocsSettings,
   missingLibrary,
+  turnsDocsCheck,
   uploadsDocs,
 } from './docs-access';
 
@@ -60,11 +60,16 @@ describe('what access allows', () => {
     });
   });
 
-  it('says when turning docsCheck on would lock the caller out', () => {
-    expect(locksOut(on(5, 'Purser'), true)).toBe(true);
-    expect(locksOut(on(6, 'Captain'), true)).toBe(true);
-    expect(locksOut(on(8, 'Fleet Manager'), true)).toBe(false);
-    expect(locksOut(on(5, 'Purser'), false)).toBe(false);
+  it('turns docsCheck on and off alike: level 6+ other than the Captain, whichever way it stands', () => {
+    for (const docsCheck of [false, true]) {
+      const at = (level: number, role: string) => turnsDocsCheck({ ...on(level, role), docsCheck });
+      expect(at(5, 'Purser')).toBe(false);
+      expect(at(6, 'Captain')).toBe(false);
+      expect(at(4, 'Officer')).toBe(false);
+      expect(at(6, 'Chief Engineer')).toBe(true);
+      expect(at(8, 'Fleet Manager')).toBe(true);
+      expect(at(-1, 'Super user')).toBe(true);
+    }
   });
 });
 

@@ -10,7 +10,10 @@ import { LEVEL, reaches } from './permissions';
  * - upload, rename, order, set section and delete (accessToUploadDocs): level 4 (vessel admin)
  *   and above, the spec's level for keeping the vessel's records (vessel details, positions).
  * - the settings (docsCheck and the sections): level 5 and above, as the other modules' settings
- *   (certificates, leave). With docsCheck on, only those who still have access may change it.
+ *   (certificates, leave).
+ * - docsCheck itself, on and off: only those the rule leaves the library to (level 6 and above,
+ *   other than the Captain). Anyone else who turned it on lost the library with it and could
+ *   not turn it off again; and one who could turn it off would undo the rule that shuts them out.
  */
 export interface DocsStanding {
   /** The caller's level on the vessel; null when they have no role there. */
@@ -51,6 +54,13 @@ export const uploadsDocs = (s: DocsStanding) => hasDocsAccess(s) && reaches(s.le
 /** accessToDocsModuleSettings: docsCheck and the sections. */
 export const managesDocsSettings = (s: DocsStanding) => hasDocsAccess(s) && reaches(s.level, LEVEL.purser);
 
+/**
+ * Whether the caller may turn docsCheck on or off (both or neither): those who keep the library
+ * with it on, and keep the settings (level 5+, so level 6+ other than the Captain).
+ */
+export const turnsDocsCheck = (s: DocsStanding) =>
+  managesDocsSettings(s) && hasDocsAccess({ ...s, docsCheck: true });
+
 /** The access flags of the docs settings (doc 2, section 3), as the caller holds them. */
 export function docsAccessFlags(s: DocsStanding) {
   return {
@@ -59,13 +69,6 @@ export function docsAccessFlags(s: DocsStanding) {
     accessToDocsModuleSettings: managesDocsSettings(s),
   };
 }
-
-/**
- * Whether saving docsCheck as `docsCheck` would leave the caller without the library: the
- * settings page asks before it happens (a purser who turns it on locks themselves out).
- */
-export const locksOut = (s: DocsStanding, docsCheck: boolean) =>
-  hasDocsAccess(s) && !hasDocsAccess({ ...s, docsCheck });
 
 /** The sections a new library starts with (POST /docs/init); the settings rename or add to them. */
 // not-ui-text: names a new library is given and stores (its sections' own names, which users rename)

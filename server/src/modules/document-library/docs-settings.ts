@@ -1,7 +1,7 @@
 import { DOCS_TEXT, type DocSection, type docSettingsSaveSchema } from '@contracts/document-library';
 import { MSG } from '@contracts/messages';
 import { STALE_WHAT } from '@contracts/refusal-text';
-import { DEFAULT_DOC_SECTIONS } from '@domain/access/docs-access';
+import { DEFAULT_DOC_SECTIONS, turnsDocsCheck } from '@domain/access/docs-access';
 import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -102,6 +102,8 @@ export const saveDocsSettings: WriteUseCase<SettingsSave, BasedEdit> = async (tx
   if (!scope?.access) return noAccess(scope);
   if (!scope.manages) return forbidden();
   const settings = await findDocSettings(tx, body.yachtId, true);
+  // On or off alike, only by those the documents check leaves the library to (docs-access).
+  if (body.docsCheck !== settings.docsCheck && !turnsDocsCheck(scope.standing)) return forbidden();
   const stale = staleEdit(settings.version, ctx.baseVersion, STALE_WHAT.librarySettings, {
     docSettings: [settings],
     docSections: await vesselSections(tx, body.yachtId, true),

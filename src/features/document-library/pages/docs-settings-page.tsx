@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DOCS_TEXT } from '../../../contracts/document-library';
 import type { StoredSession } from '../../../db/app-db';
-import { DEFAULT_DOC_SECTIONS, locksOut } from '../../../domain/access/docs-access';
+import { DEFAULT_DOC_SECTIONS, turnsDocsCheck } from '../../../domain/access/docs-access';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NoAccess } from '../../../ui/no-access';
 import { Switch } from '../../../ui/switch';
 import { notifySaved } from '../../../ui/toast';
@@ -20,8 +18,9 @@ import { t } from '../../../i18n/i18n';
 
 /**
  * documents/settings (level 5+ with access): docsCheck and the library's sections, saved together
- * (offline too: queued, based on the settings this device holds). Turning docsCheck on when it
- * would shut the caller out asks first. Leaving with unsaved changes asks, Back included.
+ * (offline too: queued, based on the settings this device holds). docsCheck is turned on and off
+ * only by those it leaves the library to (turnsDocsCheck): to anyone else the switch shows how it
+ * stands, and says who turns it. Leaving with unsaved changes asks, Back included.
  */
 export function DocsSettingsPage() {
   const { me, vessel } = useRouteVessel();
@@ -61,7 +60,6 @@ function SettingsForm(props: {
     : DEFAULT_DOC_SECTIONS.map((name) => ({ id: newDocId(), name }));
   const [list, setList] = useState(initial);
   const [docsCheck, setDocsCheck] = useState(settings.docsCheck);
-  const [asking, setAsking] = useState(false);
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -97,10 +95,9 @@ function SettingsForm(props: {
     links: true,
   });
   const submit = async () => {
-    if (locksOut(docsStandingOf(me, vessel), docsCheck) && docsCheck !== settings.docsCheck)
-      return setAsking(true);
     if (await save()) navigate(`${props.base}/lib0`);
   };
+  const turns = turnsDocsCheck(docsStandingOf(me, vessel, settings));
 
   return (
     <div className="stack docs-settings">
@@ -117,12 +114,24 @@ function SettingsForm(props: {
       <section className="card stack" aria-labelledby="docs-access">
         <h2 id="docs-access">{t('Who opens the library')}</h2>
         <div>
-          <Switch label={t('Documents check: management only')} checked={docsCheck} onChange={setDocsCheck} />
+          <Switch
+            label={t('Documents check: management only')}
+            checked={docsCheck}
+            onChange={setDocsCheck}
+            isDisabled={!turns}
+          />
           <p className="small muted setting-hint">
             {t(
               'When on, the library is open to access level 6 and above, other than the Captain. Everyone else no longer sees it, on any device. When off, everyone on board reads it; level 4 and above upload and arrange documents.',
             )}
           </p>
+          {turns ? null : (
+            <p className="small muted setting-hint">
+              {t(
+                'Only access level 6 and above, other than the Captain, turn the documents check on or off.',
+              )}
+            </p>
+          )}
         </div>
       </section>
       <section className="card stack" aria-labelledby="docs-sections">
@@ -145,23 +154,6 @@ function SettingsForm(props: {
           {t('Cancel')}
         </Button>
       </div>
-      {asking ? (
-        <ConfirmDialog
-          title={t('You will lose the library')}
-          confirmLabel={t('Turn it on')}
-          danger
-          onCancel={() => setAsking(false)}
-          onConfirm={async () => {
-            setAsking(false);
-            if (await save()) navigate(`/fleet/${vessel.codename}/welcome`);
-          }}
-        >
-          <p className="no-margin">{DOCS_TEXT.docsCheck}</p>
-          <p className="small muted">
-            {t('Your own access level does not reach it: after saving, only they can turn it off again.')}
-          </p>
-        </ConfirmDialog>
-      ) : null}
       {guard.prompt}
     </div>
   );

@@ -110,6 +110,46 @@ describe('the docsCheck rule', () => {
   });
 });
 
+describe('who turns the documents check on and off', () => {
+  const docsCheckNow = async () =>
+    (
+      await t.s.db.query<{ on: boolean }>('SELECT docs_check AS on FROM doc_settings WHERE vessel_id = $1', [
+        t.aurora,
+      ])
+    )[0]!.on;
+  const put = (who: string, docsCheck: boolean) =>
+    t.call(who, 'PUT', `/docs/settings/${t.aurora}`, { yachtID: t.aurora, docsCheck });
+
+  it('the Captain and level 5 neither: turned on, they could not turn it off again (doc 2: with it, only level 6+ other than the Captain reach the library)', async () => {
+    for (const who of ['captain', 'purser']) {
+      const res = await put(who, true);
+      expect([who, res.status, await res.json()]).toEqual([who, 403, { message: MSG.status403 }]);
+      const queued = await t.op(who, 'docs/settings/save', { yachtId: t.aurora, docsCheck: true });
+      expect([who, queued]).toMatchObject([who, { status: 'rejected', message: MSG.status403 }]);
+      expect(await docsCheckNow()).toBe(false);
+    }
+    await t.setDocsCheck(true);
+    for (const who of ['captain', 'purser']) expect((await put(who, false)).status).toBe(403);
+    expect(await docsCheckNow()).toBe(true);
+  });
+
+  it('level 6 other than the Captain, and level 8: both ways', async () => {
+    for (const who of ['engineer', 'fleet']) {
+      expect([who, (await put(who, true)).status]).toEqual([who, 200]);
+      expect(await docsCheckNow()).toBe(true);
+      expect([who, (await put(who, false)).status]).toEqual([who, 200]);
+      expect(await docsCheckNow()).toBe(false);
+    }
+  });
+
+  it('level 5 still keeps the sections, the documents check left as it is', async () => {
+    const read = await (await t.call('purser', 'GET', `/docs/settings/${t.aurora}`)).json();
+    expect(read.accessToDocsModuleSettings).toBe(true);
+    const res = await t.call('purser', 'PUT', `/docs/settings/${t.aurora}`, read);
+    expect(res.status, await res.clone().text()).toBe(200);
+  });
+});
+
 describe('who changes what', () => {
   it('level 2 reads but does not rename, order, move, delete or set up; level 4 does not keep the settings', async () => {
     const { document, section } = t.demo;
