@@ -65,6 +65,19 @@ export const vesselDetailsSchema = z.object({
 });
 
 /**
+ * What the forms show under the vessel's codes before anything is typed. Doc 2 and doc 3 give
+ * the IMO number and the MMSI no length (doc 2: 'imoNumber a number allowing hyphens', 'mmsi ...
+ * must be numbers'), so a hint gives an example or the rule the schema holds, never a length it
+ * does not ('7 digits', '9 digits' were shown and nothing held them: vessel-details.test.ts).
+ */
+export const VESSEL_CODE_HINTS = {
+  registrationNo: msg('e.g. MT1234'),
+  imoNumber: msg('e.g. 9123456'),
+  mmsi: msg('digits only'),
+  callSign: msg('e.g. 9HA1234'),
+} as const;
+
+/**
  * The ships stamp (doc 2, vessel details): an image as a data URL, about 150x150 (the app
  * scales it before sending), at most 300 KB. null removes it.
  */

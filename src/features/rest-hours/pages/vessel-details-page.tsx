@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
+import {
+  VESSEL_CODE_HINTS,
+  type VesselDetails,
+  vesselDetailsSchema,
+} from '../../../contracts/vessel-details';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
@@ -54,12 +58,12 @@ type FormIn = z.input<typeof formSchema>;
 
 /** The details the rest forms and records print, in the order a port official reads them. */
 const FIELDS: [Key, string, 'numeric' | 'decimal' | 'text', string][] = [
-  ['imoNumber', msg('IMO number'), 'numeric', msg('7 digits, e.g. 9123456')],
+  ['imoNumber', msg('IMO number'), 'numeric', VESSEL_CODE_HINTS.imoNumber],
   ['flagState', msg('Flag state'), 'text', msg('e.g. Malta')],
   ['callSign', msg('Call sign'), 'text', msg('e.g. 9HA1234')],
   ['portOfRegistry', msg('Port of registry'), 'text', msg('e.g. Valletta')],
   ['registrationNo', msg('Official number'), 'numeric', msg('digits only')],
-  ['mmsi', msg('MMSI'), 'numeric', msg('9 digits')],
+  ['mmsi', msg('MMSI'), 'numeric', VESSEL_CODE_HINTS.mmsi],
   ['grossTonnage', msg('Gross tonnage'), 'decimal', msg('e.g. 499')],
   ['owningCompany', msg('Owning company'), 'text', ''],
   ['ownerAddress', msg('Owner address'), 'text', ''],

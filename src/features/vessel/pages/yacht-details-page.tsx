@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
+import {
+  VESSEL_CODE_HINTS,
+  type VesselDetails,
+  vesselDetailsSchema,
+} from '../../../contracts/vessel-details';
 import { levelOn } from '../../../domain/access/permissions';
 import { editsVesselSetup } from '../../../domain/crew/crew-access';
 import { ApiError, authedCall } from '../../../lib/api-client';
@@ -32,12 +36,7 @@ const UPDATED = msg('Vessel details has been updated.');
 
 type Kind = DetailKind;
 /** What each code looks like, before anything is typed. */
-const HINTS: Partial<Record<string, string>> = {
-  registrationNo: msg('e.g. MT1234'),
-  imoNumber: msg('e.g. 9123456'),
-  mmsi: msg('9 digits'),
-  callSign: msg('e.g. 9HA1234'),
-};
+const HINTS: Partial<Record<string, string>> = VESSEL_CODE_HINTS;
 type Key = Exclude<keyof VesselDetails, never>;
 /** The form's sections, in the order a port official asks for them. */
 const SECTIONS: [string, [Key, string, Kind][]][] = [
