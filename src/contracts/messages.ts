@@ -148,6 +148,8 @@ export const MSG = {
     msg('{name} changed this record while your change was waiting to be sent.', { name }),
   moduleOff: (name: string) => msg('The {name} module is not enabled for this vessel.', { name }),
   numeric: msg('Field should be a number.'),
+  /** Doc 1, section 5: 'Date not future'. */
+  notFuture: msg('Selected date cannot be in the future'),
   alphanumeric: msg('Field accepts only alphanumeric characters.'),
   numberOrHyphen: msg('Field should be a number or "-".'),
   atLeast: (n: number) => msg('Value must be greater or equal to {n}.', { n }),

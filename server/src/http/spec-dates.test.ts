@@ -74,6 +74,31 @@ describe('the spec’s wire dates in a REST body', () => {
     });
   });
 
+  it('reads a time as a day only where it names one: a moment stays as sent, for the schema to refuse', () => {
+    expect(
+      read({
+        expiryDate: '2027-01-01T12:00:00Z',
+        issuedAt: '2027-01-01T12:00:00+02:00',
+        changeDate: '2027-01-01T18:30:00Z',
+        endDate: '2027-01-01T00:00:00.000-05:00',
+      }),
+    ).toEqual({
+      expiryDate: '2027-01-01',
+      issuedAt: '2027-01-01',
+      changeDate: '2027-01-02',
+      endDate: '2027-01-01',
+    });
+    const moments = {
+      expiryDate: '2027-01-01T23:00:00-05:00',
+      issuedAt: '2027-01-01T13:47:00Z',
+      changeDate: '2027-01-01T09:30:00+02:00',
+      endDate: '2027-01-01T23:00:01Z',
+      dob: '2027-01-01T23:00:00.5Z',
+      dates: ['2027-01-01T08:00:00'],
+    };
+    expect(read(structuredClone(moments))).toEqual(moments);
+  });
+
   it('never assigns a prototype from a body’s __proto__ key', () => {
     const body = JSON.parse('{"__proto__": {"changeDate": "2026-11-14T00:00:00Z"}, "endDate": "0001-01-01"}');
     readSpecDates(body);

@@ -20,6 +20,27 @@ const DATE_FIELD =
   /^(?:date|dates|Date|enddate|dob|issuedAt)$|Dates?$|^dateOf[A-Z]|^(?:from|to)Date(?:Begin|End)$/;
 /** A day with a time: what a .NET client sends for a date. Only the start: readWireDate judges the whole. */
 const WITH_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]/;
+/** The time of a wire date (readWireDate checked the whole value first). */
+const TIME = /[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*([Zz]|[+-]\d{2}(?::?\d{2})?)?$/;
+const UTC = /^(?:[Zz]|[+-]00(?::?00)?)$/;
+
+/**
+ * Whether a date-time names one day, so that reading it as that day changes nothing the writer
+ * meant: a midnight (any zone, or none: the day as written), the spec's 12:00:00Z (doc 2,
+ * section 5: 'Dates are sent as the date at 12:00:00Z'; at noon in any zone, the day as
+ * written), or a UTC time on a zone's hour, half or quarter, which is a local midnight east or
+ * west of Greenwich as toISOString writes it (readWireDate's nearest midnight). Another time of
+ * day ('2027-01-01T23:00:00-05:00', '2027-01-01T13:47:00Z') is a moment, not a day: it was stored
+ * as a day cut from it or moved by a guess; it stays as sent, for the schema to refuse by name.
+ */
+function namesOneDay(value: string): boolean {
+  const m = TIME.exec(value.trim());
+  if (!m) return false;
+  const [, hh, mm, ss = '00', fraction = '', zone = ''] = m;
+  if (ss !== '00' || /[1-9]/.test(fraction)) return false;
+  if ((hh === '00' || hh === '12') && mm === '00') return true;
+  return UTC.test(zone) && ['00', '15', '30', '45'].includes(mm ?? '');
+}
 
 function dayOf(value: unknown, inList: boolean): unknown {
   if (typeof value !== 'string') return value;
@@ -30,7 +51,7 @@ function dayOf(value: unknown, inList: boolean): unknown {
   // has no "no date" item: the sentinel there stays, for the schema to refuse.
   if (read === 'empty') return inList ? value : null;
   // A plain day is the schema's to judge, as sent.
-  if (read === null || !WITH_TIME.test(value.trim())) return value;
+  if (read === null || !WITH_TIME.test(value.trim()) || !namesOneDay(value)) return value;
   return read.day;
 }
 

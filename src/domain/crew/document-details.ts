@@ -1,4 +1,5 @@
 import { msg } from '../../i18n/msg';
+import { addDays, isIsoDate } from '../calendar/iso-date';
 import { type CategoryKind, categoryOf } from './document-categories';
 
 /** A document's details as typed (a form's strings, or a checked request body). */
@@ -83,4 +84,13 @@ export function storedDetails(body: DetailsInput) {
     customId: blank(body.customId),
     comment: blank(body.comment),
   };
+}
+
+/**
+ * Whether a document's date of issue is in the future (doc 1, section 5, 'Date not future': a
+ * document not issued yet is a mistyped one). `today` is the server's UTC day; a day ahead is
+ * still today for a writer east of Greenwich (up to UTC+14), so only later days count.
+ */
+export function issuedInFuture(issuedAt: string | null | undefined, today: string): boolean {
+  return typeof issuedAt === 'string' && isIsoDate(issuedAt) && issuedAt > addDays(today, 1);
 }

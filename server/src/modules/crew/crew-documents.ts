@@ -12,7 +12,7 @@ import {
   verifiesDocument,
 } from '@domain/crew/document-access';
 import { categoryOf, looksLikeContract } from '@domain/crew/document-categories';
-import { storedDetails } from '@domain/crew/document-details';
+import { issuedInFuture, storedDetails } from '@domain/crew/document-details';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
@@ -94,6 +94,7 @@ export const addDocument: WriteUseCase<
   // Private categories are chosen from level 4 (doc 2, section 6); the owner may keep their own private.
   if (category.isPrivate && !scope.own && !seesDocument(scope.level, false, true)) return forbidden;
   const v = storedDetails(body);
+  if (issuedInFuture(v.issuedAt, today)) return fieldRefused('issuedAt', MSG.notFuture);
   const restricted = Boolean(body.isPrivate) || category.isPrivate || looksLikeContract(v.name);
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(body.fileName)?.[1]?.toLowerCase() ?? '';
   const filed: FiledAdd = { ...v, fileId: body.fileId, isPrivate: restricted, extension };
@@ -182,6 +183,8 @@ export const saveDocument: WriteUseCase<DocumentSave, BasedEdit> = async (tx, ac
   const conflict = changedSince(doc, ctx.baseVersion);
   if (conflict) return conflict;
   const v = storedDetails(body);
+  if (issuedInFuture(v.issuedAt, ctx.now.toISOString().slice(0, 10)))
+    return fieldRefused('issuedAt', MSG.notFuture);
   // A save that stores what is there writes nothing (kernel/unchanged.ts); coc as the UPDATE leaves it.
   if (unchanged({ ...doc }, { ...v, coc: doc.coc && category.coc })) return applied(doc.version);
   const [row] = await tx.query<{ version: number }>(
