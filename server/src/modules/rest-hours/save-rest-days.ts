@@ -35,7 +35,8 @@ export interface SaveRestDaysInput {
  * nothing (openSignedMonths decides). One call (migration 0047): it takes the change number when
  * `version` is null, then checks and writes, so the write holds the change-number lock, which
  * every writer waits for, for one round trip (issue 34); most saves meet no signature and need no
- * other read. The answer is the change number, and whether a month was signed.
+ * other read. The answer is the change number, and whether a month was signed. Days that already
+ * hold `work` are left as they are and answer their stored number (migration 0063).
  */
 async function writeDays(
   tx: Queryable,
@@ -178,7 +179,8 @@ async function checkRestDaysSave(
 
 /**
  * Saves one timeline to the given dates for a user. A signed month takes it only with the
- * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied.
+ * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied. A save of
+ * what the days already hold writes nothing and keeps every signature (kernel/unchanged.ts).
  */
 export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Promise<Outcome> {
   const write = await checkRestDaysSave(tx, input);
