@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsNotKept, keptDetailsOnly, storedDetails } from './document-details';
+import { fieldsNotKept, issuedInFuture, keptDetailsOnly, storedDetails } from './document-details';
 
 // Categories: 1 Passport, 5 Visa (B1/B2), 24 Yachtmaster Ocean (a qualification), 102 CV and references.
 const all = { nationality: 77, passportNo: 'X1', grade: 'Deck', limitation: 'None' };
@@ -36,5 +36,15 @@ describe('the additional info a category keeps', () => {
       for (const f of ['nationality', 'passportNo', 'grade', 'limitation'] as const)
         expect(stored[f] !== null, `${categoryId} ${f}`).toBe(f in kept);
     }
+  });
+});
+
+describe('issuedInFuture: doc 1, "Selected date cannot be in the future"', () => {
+  it('is later than today and its grace (a day by default: a calendar ahead of UTC)', () => {
+    expect(issuedInFuture('2026-11-16', '2026-11-15')).toBe(false);
+    expect(issuedInFuture('2026-11-17', '2026-11-15')).toBe(true);
+    expect(issuedInFuture('2026-11-16', '2026-11-15', 0)).toBe(true);
+    expect(issuedInFuture('2026-11-15', '2026-11-15', 0)).toBe(false);
+    for (const none of [null, undefined, '', 'soon']) expect(issuedInFuture(none, '2026-11-15')).toBe(false);
   });
 });

@@ -88,9 +88,10 @@ export function storedDetails(body: DetailsInput) {
 
 /**
  * Whether a document's date of issue is in the future (doc 1, section 5, 'Date not future': a
- * document not issued yet is a mistyped one). `today` is the server's UTC day; a day ahead is
- * still today for a writer east of Greenwich (up to UTC+14), so only later days count.
+ * document not issued yet is a mistyped one). The server passes its UTC day with a day's grace:
+ * tomorrow in UTC is still today for a writer east of Greenwich (up to UTC+14). A form passes
+ * the device's own day and no grace.
  */
-export function issuedInFuture(issuedAt: string | null | undefined, today: string): boolean {
-  return typeof issuedAt === 'string' && isIsoDate(issuedAt) && issuedAt > addDays(today, 1);
+export function issuedInFuture(issuedAt: string | null | undefined, today: string, graceDays = 1): boolean {
+  return typeof issuedAt === 'string' && isIsoDate(issuedAt) && issuedAt > addDays(today, graceDays);
 }

@@ -7,8 +7,10 @@ import {
   DOCUMENT_TEXT,
 } from '../../../contracts/crew-documents';
 import { FILE_PURPOSES } from '../../../contracts/file-purposes';
+import { MSG } from '../../../contracts/messages';
 import { categoriesFor, categoryOf } from '../../../domain/crew/document-categories';
-import { keptDetailsOnly } from '../../../domain/crew/document-details';
+import { issuedInFuture, keptDetailsOnly } from '../../../domain/crew/document-details';
+import { isoDay } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormDateField } from '../../../ui/form-date-field';
@@ -84,6 +86,9 @@ export function DocumentFormDialog(props: {
     if (missingFile) setFileError(t('Add a PDF or a photo of the document.'));
     if (firstErrorIn<keyof DocumentForm>(result, (f, message) => setError(f, { message })) || missingFile)
       return;
+    // As the server refuses it (doc 1, section 5), before it is queued: after this device's today.
+    if (issuedInFuture(values.issuedAt, isoDay(new Date()), 0))
+      return setError('issuedAt', { message: MSG.notFuture });
     setBusy(true);
     await props.onSave(values, file);
   });
