@@ -2,13 +2,16 @@
 -- other module's saves): no change number is taken, so no device is sent a "change" over the
 -- satellite link, the audit log shows no edit that did not happen, the hash chain (migration 0044)
 -- gains no entry, and a signed month keeps its signature (its records are what was signed). The
--- answer is the days' stored change number (the newest of them). A save that changes one day
--- writes as before (migration 0047), a signed month's conflict and reopen included.
+-- answer is the days' stored change number, the oldest of them when they differ: a device sets
+-- each day it saved to the greater of its own and the answer (sync/apply-server-data), so a day
+-- it holds as stored keeps its number; the newest would give an older day a number the server
+-- never gave it, which no pull corrects. A save that changes one day writes as before
+-- (migration 0047), a signed month's conflict and reopen included.
 -- rest_days_unchanged: that stored number when every day is recorded (not cleared) with `p_work`,
 -- else NULL. Read before the change-number lock: a save it finds unchanged is one that landed
 -- before any writer still holding the lock, and it writes nothing that could cross theirs.
 -- (One line each: the migration runner splits statements at a semicolon that ends a line.)
-CREATE FUNCTION rest_days_unchanged(p_user int, p_vessel int, p_days text[], p_work text) RETURNS bigint LANGUAGE sql STABLE AS $$ SELECT max(r.version) FROM rest_days r WHERE r.user_id = p_user AND r.vessel_id = p_vessel AND r.day = ANY(p_days::date[]) AND NOT r.cleared AND r.work = p_work HAVING count(*) = (SELECT count(DISTINCT d) FROM unnest(p_days::date[]) AS d) $$;
+CREATE FUNCTION rest_days_unchanged(p_user int, p_vessel int, p_days text[], p_work text) RETURNS bigint LANGUAGE sql STABLE AS $$ SELECT min(r.version) FROM rest_days r WHERE r.user_id = p_user AND r.vessel_id = p_vessel AND r.day = ANY(p_days::date[]) AND NOT r.cleared AND r.work = p_work HAVING count(*) = (SELECT count(DISTINCT d) FROM unnest(p_days::date[]) AS d) $$;
 CREATE OR REPLACE FUNCTION save_rest_days(p_user int, p_vessel int, p_days text[], p_months text[], p_work text, p_actor int, p_at timestamptz, p_change bigint) RETURNS TABLE (month_signed boolean, change_number bigint) LANGUAGE plpgsql VOLATILE AS $$ DECLARE kept bigint; BEGIN
   kept := rest_days_unchanged(p_user, p_vessel, p_days, p_work); IF kept IS NOT NULL THEN month_signed := false; change_number := kept; RETURN NEXT; RETURN; END IF; change_number := COALESCE(p_change, next_change()); WITH signed AS (
     SELECT EXISTS (

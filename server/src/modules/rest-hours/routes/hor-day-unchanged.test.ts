@@ -89,6 +89,29 @@ describe('a day save that changes nothing', () => {
     expect(await versionOf(await s.post(`/hor/day/${d.crew.id}`, more, d.token))).toBeGreaterThan(changed);
   });
 
+  it('of days recorded at different changes: the oldest, which a device that holds them keeps for each', async () => {
+    const d = await savedDays();
+    const newer = await versionOf(
+      await s.post(
+        `/hor/day/${d.crew.id}`,
+        { yachtId: d.vesselId, dates: [d.dates[1]], binary: OTHER },
+        d.token,
+      ),
+    );
+    const again = await versionOf(
+      await s.post(
+        `/hor/day/${d.crew.id}`,
+        { yachtId: d.vesselId, dates: [d.dates[1]], binary: WATCH },
+        d.token,
+      ),
+    );
+    expect(again).toBeGreaterThan(newer);
+    const before = await state(d.crew.id, d.vesselId);
+    const body = { yachtId: d.vesselId, dates: d.dates, binary: WATCH };
+    expect(await versionOf(await s.post(`/hor/day/${d.crew.id}`, body, d.token))).toBe(d.version);
+    expect(await state(d.crew.id, d.vesselId)).toEqual(before);
+  });
+
   it('queued, alone and in a batch, with or without a base: applied on the stored version', async () => {
     const d = await savedDays();
     const before = await state(d.crew.id, d.vesselId);
