@@ -185,26 +185,47 @@ async function checkRestDaysSave(
 export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Promise<Outcome> {
   const write = await checkRestDaysSave(tx, input);
   if ('status' in write) return write;
+  const reopen = input.body.reopen === true;
+  const reopenCountersigned = reopen && input.body.reopenCountersigned === true;
+  // A reopen the user confirmed is done even where the days stay as they were: the flag is
+  // never taken and ignored (a reopen request accepted as it stands reopens its month too).
+  const reopening = reopen && (await signedAmong(tx, write));
   const base = input.baseVersion ?? 0;
   if (base > 0) {
     // The change number first: it takes the lock every writer waits for, so nothing lands
     // between this check and the write. A save that changes nothing takes none (migration 0063).
-    const kept = await unchangedOrNextVersion(tx, write);
+    const kept = reopening
+      ? { unchanged: false, version: await nextVersion(tx) }
+      : await unchangedOrNextVersion(tx, write);
     if (kept.unchanged) return { status: 'applied', version: kept.version };
     write.version = kept.version;
     const changedBy = await changedByOther(tx, write, write.work, base);
     if (changedBy) return changedConflict(tx, write, changedBy);
   }
+  if (reopening) {
+    const version = write.version ?? (await nextVersion(tx));
+    const blocked = await openSignedMonths(tx, { ...write, version, reopen, reopenCountersigned });
+    if (blocked) return blocked;
+    return { status: 'applied', version: (await writeDays(tx, { ...write, version })).version };
+  }
   const first = await writeDays(tx, write);
   const version = first.version;
   if (!first.signed) return { status: 'applied', version };
   // A signed month: a conflict, or with the user's reopen its signatures go and the days follow.
-  const reopen = input.body.reopen === true;
-  const reopenCountersigned = reopen && input.body.reopenCountersigned === true;
   const blocked = await openSignedMonths(tx, { ...write, version, reopen, reopenCountersigned });
   if (blocked) return blocked;
   await writeDays(tx, { ...write, version });
   return { status: 'applied', version };
+}
+
+/** Whether a month of the days is signed or countersigned. */
+async function signedAmong(tx: Queryable, w: Pick<DaysWrite, 'userId' | 'vesselId' | 'months'>) {
+  const [row] = await tx.query<{ yes: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM rest_months WHERE user_id = $1 AND vessel_id = $2
+       AND month::text = ANY($3::text[]) AND (signed_by IS NOT NULL OR countersigned_by IS NOT NULL)) AS yes`,
+    [w.userId, w.vesselId, w.months],
+  );
+  return row!.yes;
 }
 
 /** The days a write touches, and who writes them. */
@@ -247,6 +268,8 @@ export async function prepareRestDaysSave(
 ): Promise<Outcome | Statement> {
   const w = await checkRestDaysSave(tx, input, crewOfVesselOnce);
   if ('status' in w) return w;
+  // A reopen of a signed month is saveRestDays's: the batch then applies its operations alone.
+  if (input.body.reopen === true && (await signedAmong(tx, w))) throw new Error('a signed month to reopen');
   const params = [w.userId, w.vesselId, w.dates, w.months, w.work, w.actor.id, w.now.toISOString()];
   const base = input.baseVersion ?? 0;
   // Based on a copy: the check under the change-number lock raises where someone else changed a day.

@@ -145,4 +145,35 @@ describe('a day save that changes nothing', () => {
       expect({ ...(await state(m.userId, m.vesselId)), change: '' }).toEqual({ ...before, change: '' });
     }
   });
+
+  it('into a signed month with the reopen the user confirmed: the month is reopened, as asked', async () => {
+    const signedOf = async (m: { userId: number; vesselId: number }) =>
+      (await state(m.userId, m.vesselId)).months.map((x) => [x.signed_by, x.countersigned_by]);
+    // Over REST, queued alone, and queued in a batch (which applies a reopen on its own).
+    const ways = [
+      async (m: Awaited<ReturnType<typeof signedMonth>>, body: object) =>
+        (await versionOf(await s.post(`/hor/day/${m.userId}`, body, m.crew))) > 0 ? 'applied' : 'none',
+      async (m: Awaited<ReturnType<typeof signedMonth>>, body: object) =>
+        (await queue(m.crew, [{ ...body, userId: m.userId }]))[0]!.status,
+      async (m: Awaited<ReturnType<typeof signedMonth>>, body: object) =>
+        (
+          await queue(m.crew, [
+            { ...body, userId: m.userId },
+            { ...body, userId: m.userId },
+          ])
+        )[0]!.status,
+    ];
+    for (const way of ways) {
+      const m = await signedMonth(s, opId, false);
+      const before = await state(m.userId, m.vesselId);
+      expect(await signedOf(m)).toEqual([[m.userId, null]]);
+      const body = { yachtId: m.vesselId, dates: before.days.map((x) => x.day), binary: WATCH, reopen: true };
+      expect(await way(m, body)).toBe('applied');
+      expect(await signedOf(m)).toEqual([[null, null]]);
+      const after = await state(m.userId, m.vesselId);
+      // The month's reopen is a change devices are sent; the days hold what they held.
+      expect(Number(after.months[0]!.version)).toBeGreaterThan(Number(before.months[0]!.version));
+      expect(after.days.map((x) => x.work)).toEqual(before.days.map((x) => x.work));
+    }
+  });
 });
