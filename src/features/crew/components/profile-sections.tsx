@@ -184,7 +184,7 @@ export function SalaryHistory(props: {
               <span className="small muted"> · {s.isBonus ? t('Bonus') : t('Pay Review')}</span>
               {s.comment ? <span className="small muted history-note">{s.comment}</span> : null}
             </span>
-            <span className="small muted">{day(s.changeDate)}</span>
+            <span className="small muted history-date">{day(s.changeDate)}</span>
           </li>
         ))}
       </ul>
@@ -228,7 +228,7 @@ export function LeaveHistory({
                 <strong>{t('{days} days a year', { days: leaveDays(l.amount, formatNumber) })}</strong>
                 {l.comment ? <span className="small muted"> · {l.comment}</span> : null}
               </span>
-              <span className="small muted">{day(l.changeDate)}</span>
+              <span className="small muted history-date">{day(l.changeDate)}</span>
             </li>
           ))}
         </ul>
