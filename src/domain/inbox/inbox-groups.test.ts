@@ -95,6 +95,20 @@ describe('inbox groups', () => {
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
   });
 
+  it('ends a cut preview in one mark: no full stop, comma or joining dot before the ellipsis', () => {
+    expect(
+      preview(
+        'Liferaft Service Certificate (OT02) on M/Y Aurora expires on 25 Jan 2027. Please arrange its renewal.',
+      ),
+    ).toBe('Liferaft Service Certificate (OT02) on M/Y Aurora expires on 25 Jan 2027…');
+    expect(preview(`${'word '.repeat(14)}twelve, and then some more words to cut`)).toBe(
+      `${'word '.repeat(14)}twelve…`,
+    );
+    expect(preview(`${'word '.repeat(14)}twelve\nTo: a@b.example and more text`)).toBe(
+      `${'word '.repeat(14)}twelve…`,
+    );
+  });
+
   // A record e-mail that failed later: the spec's text has no full stop, then the addresses.
   it('keeps a line that ends without a stop apart from the next one', () => {
     expect(preview("Email hasn't been sent. Please try again or contact support\nTo: a@b.example")).toBe(

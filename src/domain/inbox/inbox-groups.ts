@@ -100,7 +100,10 @@ export function preview(text: string): string {
   if (flat.length <= MESSAGE_PREVIEW) return flat;
   const cut = flat.slice(0, MESSAGE_PREVIEW);
   const space = cut.lastIndexOf(' ');
-  return `${(space > MESSAGE_PREVIEW - 20 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  const word = space > MESSAGE_PREVIEW - 20 ? cut.slice(0, space) : cut;
+  // A cut that lands after a sentence's full stop, a comma or a joining ' · ' drops that mark
+  // before the ellipsis: '… on 25 Jan 2027.…' read as a typing slip.
+  return `${word.replace(/[\s.,;:·…–—-]+$/u, '') || word.trimEnd()}…`;
 }
 
 /**
