@@ -110,7 +110,7 @@ test('countersigning all ready on a device with no signing key says why once, an
   await all.click();
   const dialog = page.getByRole('dialog', { name: 'Countersign all ready' });
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: /^Countersign \d+ months?$/ }).click();
+  await dialog.getByRole('button', { name: /^Countersign \d+ sign-offs?$/ }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     'This device cannot sign yet: it gets its signing key the first time it reaches the shore. Sign again once the shore can be reached.',
   );

@@ -77,7 +77,7 @@ test('countersign all ready at sea: a month left for later stays waiting, a mont
   await page.screenshot({ path: `${SHOTS}/review-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   // However long the list, its answer is pinned in sight at the popup's foot.
-  await expect(list.getByRole('button', { name: /^Countersign \d+ months$/ })).toBeInViewport();
+  await expect(list.getByRole('button', { name: /^Countersign \d+ sign-offs$/ })).toBeInViewport();
 
   // Leave the first for later; the second's records change on this device while the list is open.
   // Both are crew months (not the captain's own), so the captain's batch below still has them.
@@ -127,11 +127,11 @@ test('countersign all ready at sea: a month left for later stays waiting, a mont
   // The link goes: the password is checked by the device, the signatures wait in the outbox.
   await context.setOffline(true);
   await list.getByLabel('Password').fill('not the password');
-  await list.getByRole('button', { name: `Countersign ${others} months` }).click();
+  await list.getByRole('button', { name: `Countersign ${others} sign-offs` }).click();
   await expect(list.getByText('Your credentials are invalid.')).toBeInViewport();
   await expect(list.getByLabel('Password')).toBeFocused();
   await list.getByLabel('Password').fill(DEMO_PASSWORD);
-  await list.getByRole('button', { name: `Countersign ${others} months` }).click();
+  await list.getByRole('button', { name: `Countersign ${others} sign-offs` }).click();
   await list.getByRole('button', { name: 'Close' }).click();
   // Closed at once, while the device still checks the password and signs: the batch goes on, and
   // its report still comes. The changed month is named and left; the others went.
@@ -220,7 +220,7 @@ test('@taps a captain countersigns every month waiting in one go, one password',
       if (seen.at(-1) !== text) seen.push(text);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await list.getByRole('button', { name: `Countersign ${n} months` }).click();
+  await list.getByRole('button', { name: `Countersign ${n} sign-offs` }).click();
   await expect(page.getByText(`Countersigned ${n} months.`)).toBeVisible();
   const shown = await page.evaluate(() => (window as unknown as { buttonTexts: string[] }).buttonTexts);
   expect(shown).toContain(`1 of ${n}`);

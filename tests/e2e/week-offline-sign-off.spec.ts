@@ -155,7 +155,7 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   const ticked = (await boxes.count()) - (await all.getByTestId('countersign-not-ended').count());
   expect(ticked).toBeGreaterThan(0);
   await expect(
-    all.getByRole('button', { name: `Countersign ${ticked} month${ticked === 1 ? '' : 's'}` }),
+    all.getByRole('button', { name: `Countersign ${ticked} sign-off${ticked === 1 ? '' : 's'}` }),
   ).toBeVisible();
   // SHOTS_DIR set: the list at 390 and 1280 px, the running month in view, for review by eye.
   if (process.env.SHOTS_DIR)

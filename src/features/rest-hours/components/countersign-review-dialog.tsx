@@ -47,6 +47,13 @@ export function waitingLine(ready: readonly ReadyMonth[]): string {
 }
 
 /**
+ * The popup's answer says the home tile's count ('To countersign: 10 sign-offs', each a crew
+ * member's month): "Countersign 10 months" read as ten months of one person, or as a length of time.
+ */
+export const countersignButton = (count: number) =>
+  t('Countersign {count, plural, one {# sign-off} other {# sign-offs}}', { count });
+
+/**
  * "Countersign all ready": every month waiting for this supervisor in one list, each with its
  * totals and flags and a way to leave it for later; one password (or none within the 20-minute
  * window, as for a single countersign); then one signed statement per month, as today.
@@ -161,10 +168,8 @@ export function CountersignReviewDialog(props: {
             <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
               {progress
                 ? t('{done} of {total}', progress)
-                : // While the months are read: the count they are opened with, never "Countersign 0 months".
-                  t('Countersign {count, plural, one {# month} other {# months}}', {
-                    count: rows ? count : props.ready.length,
-                  })}
+                : // While the months are read: the count they are opened with, never "Countersign 0 sign-offs".
+                  countersignButton(rows ? count : props.ready.length)}
             </Button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../../i18n/i18n';
-import { waitingLine } from './countersign-review-dialog';
+import { counted } from '../../../domain/home/needs-me-words';
+import { activateLanguage, t } from '../../../i18n/i18n';
+import { countersignButton, waitingLine } from './countersign-review-dialog';
 
 const month = (userId: number, m: string) => ({ userId, month: m, name: `Crew ${userId}`, signedAt: null });
 
@@ -39,5 +40,22 @@ describe('the line beside "Countersign all ready (N)"', () => {
     expect(waitingLine([month(1, '2026-10'), month(1, '2026-11')])).toMatch(
       /^2 meses de horas firmados por 1 tripulante \(.+\), a la espera de tu refrendo$/,
     );
+  });
+});
+
+describe('the answer of "Countersign all ready"', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('counts what the home tile counts, in its words: sign-offs, not months', async () => {
+    for (const [lang, verb] of [
+      ['en', 'Countersign'],
+      ['es', 'Refrendar'],
+    ] as const) {
+      await activateLanguage(lang);
+      for (const n of [1, 10]) expect(countersignButton(n)).toBe(`${verb} ${t(counted(n, 'signOff'))}`);
+    }
+    await activateLanguage('en');
+    expect(countersignButton(10)).toBe('Countersign 10 sign-offs');
+    expect(countersignButton(1)).toBe('Countersign 1 sign-off');
   });
 });
