@@ -15,7 +15,7 @@ test('a user with one vessel goes straight to its welcome page, and finds their 
     'href',
     /^\/fleet\/aurora\/hours-of-rest\/calendar(\?month=\d{4}-\d{2}&show=to-countersign&countersign=ready)?$/,
   );
-  await expect(glance.getByRole('link', { name: /^Crew\s*\d+ users/ })).toBeVisible();
+  await expect(glance.getByRole('link', { name: /^Crew\s*\d+ crew members?/ })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Main' }).first();
   await expect(tabs.getByRole('link', { name: 'Hours of rest' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Fleet' })).toHaveCount(0);
@@ -63,7 +63,7 @@ test('a fleet manager sees every vessel by name, switches vessel from the top ba
   ]);
   await expect(page.locator('.brand small')).toHaveText('Fleet');
   const meridian = page.getByRole('region', { name: 'S/Y Meridian' });
-  await expect(meridian.getByRole('link', { name: /^Crew\s*\d+ users/ })).toBeVisible();
+  await expect(meridian.getByRole('link', { name: /^Crew\s*\d+ crew members?/ })).toBeVisible();
   await meridian.getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/fleet\/meridian\/welcome$/);
   await expect(page.locator('.brand small')).toHaveText('S/Y Meridian');

@@ -33,6 +33,8 @@ const COUNTED = {
   // The Users page's word (doc 1): the crew tile counts users too, those with a crew role, so its
   // figure and the Users page's ('13 users') say what each counts.
   user: (n: number) => msgCount(n, '{count} user', '{count} users'),
+  // The crew list's people (doc 2: current and prospective crew), with the crew module.
+  crewMember: (n: number) => msgCount(n, '{count} crew member', '{count} crew members'),
   dayLeft: (n: number) => msgCount(n, '{count} day left', '{count} days left'),
 };
 
@@ -73,6 +75,7 @@ export const WELCOME_TILE = {
   inboxInfo: msg('Messages about this vessel'),
   crew: msg('Crew'),
   crewInfo: (all: number) => msg('With a crew role, of {all} users', { all }),
+  onBoard: (onBoard: number) => msg('{onBoard} on board', { onBoard }),
   trial: msg('Free trial'),
   trialEnds: (date: string) => msg('Ends {date}', { date }),
   none: msg('None'),

@@ -65,21 +65,7 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
   );
   // The row titled Inbox opens the inbox (doc 1): the app links it, so it carries no path.
   items.push({ name: NEEDS_TILE.inbox, value: W.unread(inbox!.n), info: W.inboxInfo, path: null });
-  if (reaches(level, LEVEL.officer)) {
-    // The users with a crew role (doc 1: Role.isCrewRole), and of how many: the Users page's figure.
-    const [crew] = await db.query<{ n: number; total: number }>(
-      `SELECT (count(*) FILTER (WHERE r.is_crew_role))::int AS n, count(*)::int AS total
-        FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
-        WHERE uvr.vessel_id = $1 AND (uvr.end_date IS NULL OR uvr.end_date >= $2)`,
-      [vessel.id, today],
-    );
-    items.push({
-      name: W.crew,
-      value: counted(crew!.n, 'user'),
-      info: W.crewInfo(crew!.total),
-      path: 'users',
-    });
-  }
+  if (reaches(level, LEVEL.officer)) items.push(await crewItem(db, vessel, today));
   if (vessel.trial_ends_at) {
     const ends = vessel.trial_ends_at.toISOString().slice(0, 10);
     const left = daysBetween(today, ends);
@@ -92,6 +78,37 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
       });
   }
   return items;
+}
+
+/**
+ * The Crew tile says what the page it opens says. With the crew module it opens the crew list
+ * and counts its people as the list does (crewState: neither status 2 nor an end date passed),
+ * with those on board: its figure was the users with a crew role ('11 users' beside the list's
+ * '13 on the list', the fleet manager and the captain left out). Without it, the sidebar's Crew is
+ * Users (doc 2), and the tile counts the users with a crew role (doc 1: Role.isCrewRole), of the
+ * Users page's figure.
+ */
+async function crewItem(db: Queryable, vessel: VesselRow, today: string): Promise<WelcomeItem> {
+  const [crew] = await db.query<{ listed: number; on_board: number; crew_role: number; total: number }>(
+    `SELECT (count(*) FILTER (WHERE listed))::int AS listed,
+            (count(*) FILTER (WHERE listed AND is_on_board))::int AS on_board,
+            (count(*) FILTER (WHERE role_active AND is_crew_role))::int AS crew_role,
+            (count(*) FILTER (WHERE role_active))::int AS total
+       FROM (SELECT uvr.is_on_board, r.is_crew_role,
+                    (uvr.crew_status <> 2 AND (uvr.end_date IS NULL OR uvr.end_date >= $2)) AS listed,
+                    (uvr.end_date IS NULL OR uvr.end_date >= $2) AS role_active
+               FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
+              WHERE uvr.vessel_id = $1) x`,
+    [vessel.id, today],
+  );
+  return vessel.modules.includes('crew')
+    ? {
+        name: W.crew,
+        value: counted(crew!.listed, 'crewMember'),
+        info: W.onBoard(crew!.on_board),
+        path: 'crew',
+      }
+    : { name: W.crew, value: counted(crew!.crew_role, 'user'), info: W.crewInfo(crew!.total), path: 'users' };
 }
 
 async function vesselsOf(db: Queryable, ids: number[]) {

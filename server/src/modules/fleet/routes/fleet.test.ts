@@ -1,5 +1,6 @@
 import type { FleetWelcome, WelcomeItem } from '@contracts/fleet';
 import type { IssuesAnswer } from '@contracts/issues';
+import { crewState } from '@domain/crew/crew-display';
 import { expiringText } from '@domain/home/needs-me-words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchVessel } from '../../../../testing/scratch-vessel';
@@ -39,19 +40,56 @@ describe('welcome dashboard', () => {
     expect(officer.find((i) => i.name === 'To countersign')?.path).toMatch(
       /^hours-of-rest\/calendar(\?month=\d{4}-\d{2})?$/,
     );
-    // The users with a crew role, of all the users the Users page lists for the vessel: the two
-    // figures a captain sees on the home and on Users say what each counts.
+    // The Crew tile opens the crew list and counts its people as the list does (crewState), with
+    // those on board: one who left (status 2, no end date) is on neither.
+    const tile = async () => (await officerItems()).find((i) => i.name === 'Crew')!;
+    const officerItems = async () =>
+      (await (await get(`/yacht/${aurora}/welcome`, 'officer')).json()) as WelcomeItem[];
+    const crewList = async () => {
+      const rows = await s.db.query<{ crew_status: number; end_date: string | null; is_on_board: boolean }>(
+        'SELECT crew_status, end_date::text AS end_date, is_on_board FROM user_vessel_roles WHERE vessel_id = $1',
+        [aurora],
+      );
+      const now = rows.filter(
+        (r) =>
+          crewState({ status: r.crew_status, endDate: r.end_date }, s.clock().toISOString().slice(0, 10)) !==
+          'former',
+      );
+      return { listed: now.length, onBoard: now.filter((r) => r.is_on_board).length };
+    };
+    const before = await crewList();
+    expect(await tile()).toEqual({
+      name: 'Crew',
+      value: `${before.listed} crew members`,
+      info: `${before.onBoard} on board`,
+      path: 'crew',
+    });
+    const [leaver] = await s.db.query<{ id: number }>(
+      `SELECT uvr.id FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
+        WHERE uvr.vessel_id = $1 AND u.email = 'crew@demo.yacht'`,
+      [aurora],
+    );
+    await s.db.query('UPDATE user_vessel_roles SET crew_status = 2 WHERE id = $1', [leaver!.id]);
+    const after = await crewList();
+    expect(after.listed).toBe(before.listed - 1);
+    expect((await tile()).value).toBe(`${after.listed} crew members`);
+    await s.db.query('UPDATE user_vessel_roles SET crew_status = 1 WHERE id = $1', [leaver!.id]);
+
+    // Without the crew module the sidebar's Crew is Users (doc 2): the users with a crew role, of
+    // all the users the Users page lists for the vessel.
+    await s.db.query(`UPDATE vessels SET modules = array_remove(modules, 'crew') WHERE id = $1`, [aurora]);
     const listed = (await (await get('/users/overview', 'officer')).json()) as {
       vessels: { id: number; users: unknown[] }[];
     };
+    const users = await tile();
+    await s.db.query(`UPDATE vessels SET modules = array_append(modules, 'crew') WHERE id = $1`, [aurora]);
     const all = listed.vessels.find((v) => v.id === aurora)!.users.length;
-    const tile = officer.find((i) => i.name === 'Crew')!;
-    expect(tile).toMatchObject({
+    expect(users).toMatchObject({
       value: expect.stringMatching(/^\d+ users$/),
       info: `With a crew role, of ${all} users`,
       path: 'users',
     });
-    expect(Number.parseInt(tile.value, 10)).toBeLessThan(all);
+    expect(Number.parseInt(users.value, 10)).toBeLessThan(all);
   });
 
   it('counts what the home’s tiles count before a first sync: leave to decide (level 5 up), expiring certificates and documents', async () => {
