@@ -5,6 +5,7 @@ import { MSG } from '@contracts/messages';
 import { REPORTS_MODULE_NEEDED } from '@contracts/reports-module';
 import { leaveInputOf } from '@domain/leave/from-records';
 import { type HistoryRow, leaveHistoryRows } from '@domain/leave/history-rows';
+import { balanceNow } from '@domain/leave/leave-figures';
 import { type LeaveMonthRow, leaveMonthlyTable } from '@domain/leave/monthly-table';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
@@ -56,7 +57,15 @@ export interface FlightRow {
   status: string;
 }
 export type LeaveReport =
-  | (ReportHead & { kind: 'history'; people: { person: ReportPerson; rows: HistoryRow[] }[] })
+  | (ReportHead & {
+      kind: 'history';
+      people: {
+        person: ReportPerson;
+        rows: HistoryRow[];
+        /** The popup's foot, 'Available today': when the period holds today and it can be worked out. */
+        availableToday: number | null;
+      }[];
+    })
   | (ReportHead & {
       kind: 'summary';
       /** Days after it are not counted (as on the calculations page): the period's end or today. */
@@ -181,6 +190,12 @@ function summaryOf(
   return { person, months, error: null };
 }
 
+/** The balance the leave-history popup gives at its foot (balanceNow), or null when it cannot be worked out. */
+function availableOn(records: Parameters<typeof balanceNow>[0], today: string): number | null {
+  const now = balanceNow(records, today).today;
+  return now.ok ? now.available : null;
+}
+
 /**
  * The report asked for, or the refusal. `today` is the server's day: the summary counts no
  * day after it, and it decides who is former crew.
@@ -237,8 +252,10 @@ export async function buildLeaveReport(
        FROM leave_history WHERE profile_id = ANY($1::text[]) ORDER BY change_date, id`,
     [ids],
   );
+  const holdsToday = ask.from <= today && today <= ask.to;
   const history = people.map((person) => ({
     person,
+    availableToday: holdsToday ? availableOn({ profile: person.profile, ...records }, today) : null,
     rows: leaveHistoryRows(
       { profile: person.profile, ...records },
       entries

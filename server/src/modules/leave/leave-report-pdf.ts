@@ -39,7 +39,7 @@ function drawHistory(page: ReportPdf, report: Extract<LeaveReport, { kind: 'hist
     // The approver's comment on leave taken, apart from the requester's (issue 30, 1.4).
     { header: 'Decision comments', width: 0 },
   ];
-  for (const { person, rows } of report.people) {
+  for (const { person, rows, availableToday } of report.people) {
     personHead(page, person);
     if (rows.length === 0) {
       page.note('No entries in this period.');
@@ -53,6 +53,10 @@ function drawHistory(page: ReportPdf, report: Extract<LeaveReport, { kind: 'hist
       r.comment ?? '',
       r.decisionComment ?? '',
     ]);
+    // The popup's closing line, in its words: the rows' Available is the balance after each entry,
+    // and leave is earned day by day since, so the paper said less than the screen.
+    if (availableToday !== null)
+      cells.push([fmtDay(report.generatedOn), 'Available today', '', fmtNumber(availableToday), '', '']);
     page.table(columns, cells, person.name);
   }
 }

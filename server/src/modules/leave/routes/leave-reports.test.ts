@@ -142,6 +142,30 @@ describe('leave history', () => {
     expect(text).not.toContain(officerName);
   });
 
+  it('closes each person’s table with what the popup says at its foot: Available today', async () => {
+    const today = t.s.clock().toISOString().slice(0, 10);
+    const calc = await (
+      await t.call(
+        'captain',
+        'GET',
+        `/leave/profiles/${t.profileId.crew}/calculations?year=${today.slice(0, 4)}&asOf=${today}`,
+      )
+    ).json();
+    const available = (calc.totals.available as number).toFixed(2);
+    const [d, m, y] = [today.slice(8), today.slice(5, 7), today.slice(2, 4)];
+    const day = `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${y}`;
+    const text = pdfText(await bytes(await reportOf('crew', 'history', `format=pdf&${YEAR}`)));
+    const lines = text.split('\n').filter((l) => l.trim() && !/^Leave history, |Page \d+ of/.test(l));
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^${day}\\s+Available today\\s+${available.replace('.', '\\.')}\\s*$`),
+    );
+    // A period before today says nothing of today.
+    const past = pdfText(
+      await bytes(await reportOf('crew', 'history', 'format=pdf&from=2025-01-01&to=2025-12-31')),
+    );
+    expect(past).not.toContain('Available today');
+  });
+
   it('repeats the table header on every page of a long history', async () => {
     for (let i = 0; i < 90; i++)
       await t.s.db.query(
