@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
 import type { StoredSession } from '../db/app-db';
+import { ownCounts } from '../sync/own-changes';
 import { db } from './services';
 
 /** The stored session: 'loading' on first render, null when logged out. */
@@ -18,19 +19,19 @@ export interface SyncStatus {
 export function useSyncStatus(): SyncStatus {
   return useLiveQuery(
     async () => {
-      const [pending, sending, conflict, rejected, last, err, files] = await Promise.all([
-        db.outbox.where('status').equals('pending').count(),
-        db.outbox.where('status').equals('sending').count(),
-        db.outbox.where('status').equals('conflict').count(),
-        db.outbox.where('status').equals('rejected').count(),
+      const [session, entries, last, err, files] = await Promise.all([
+        db.session.get('current'),
+        db.outbox.where('status').anyOf('pending', 'sending', 'conflict', 'rejected').toArray(),
         db.meta.get('lastSyncAt'),
         db.meta.get('lastError'),
         // Files on their way count as changes waiting to be sent.
-        db.files.where('state').anyOf('queued', 'uploading').count(),
+        db.files.where('state').anyOf('queued', 'uploading').toArray(),
       ]);
+      // The user's own: another user's changes on a shared phone wait for them, unshown.
+      const { pending, problems } = ownCounts(entries, files, session?.user.id ?? null);
       return {
-        pending: pending + sending + files,
-        problems: conflict + rejected,
+        pending,
+        problems,
         lastSyncAt: typeof last?.value === 'number' ? last.value : null,
         lastError: typeof err?.value === 'string' ? err.value : null,
       };

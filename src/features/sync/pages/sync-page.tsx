@@ -11,6 +11,7 @@ import { useSession, useSyncStatus } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
 import { discardChange, refusalReason, retryChange } from '../../../sync/conflicts';
 import { opOf, readable } from '../../../sync/device-kit';
+import { ownChanges, ownUploads } from '../../../sync/own-changes';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { VirtualList } from '../../../ui/virtual-list';
@@ -83,10 +84,11 @@ export function SyncPage() {
   };
   const [reviewing, setReviewing] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState(false);
-  const attention = entries.filter((e) => e.status === 'conflict' || e.status === 'rejected');
-  const waiting = entries.filter((e) => e.status === 'pending' || e.status === 'sending');
-  const sealed = entries.filter((e) => e.status === 'sealed').length;
-  const uploads = useLiveQuery(() => db.files.where('state').anyOf('queued', 'uploading').toArray(), [], []);
+  // The user's own changes only: another user's wait on this phone for their next login.
+  const me = session && session !== 'loading' ? session.user.id : null;
+  const { attention, waiting, sealed, othersUnsealed } = ownChanges(entries, me);
+  const files = useLiveQuery(() => db.files.where('state').anyOf('queued', 'uploading').toArray(), [], []);
+  const uploads = ownUploads(files, me);
 
   const syncNow = () => {
     setBusy(true);
@@ -196,7 +198,10 @@ export function SyncPage() {
           <p className="muted small" style={{ margin: 0 }}>
             {attention.length > 0
               ? t('Nothing else is waiting. The changes above wait for your decision.')
-              : t('Everything on this device has reached the server.')}
+              : sealed || othersUnsealed
+                ? // Someone else's changes are still on the device, waiting for their login.
+                  t('All your changes have reached the server.')
+                : t('Everything on this device has reached the server.')}
           </p>
         ) : null}
         {uploads.map((f) => (
