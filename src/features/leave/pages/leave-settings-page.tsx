@@ -125,7 +125,8 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
           {t("Members see everyone's leave and approve requests, as level 5 does.")}{' '}
           {t('{n} chosen.', { n: group.size })}
         </p>
-        <div className="approval-list">
+        {/* Scrolls past six or so people: the shade at its foot says there are more. */}
+        <div className="approval-list scroll-cue">
           {crew.map((c) => (
             <Checkbox
               key={c.id}
