@@ -22,7 +22,7 @@ describe("the Sync page's lines, in the reader's language (the screen's t(): sw.
     await activateLanguage('es');
     // 'Vessel certificate' was handed over as its English id and shown as it was.
     expect(describeOp('cert/save', {})).toBe('Certificado del buque');
-    expect(describeOp('hor/month/sign', sign)).toBe('Firma de noviembre 2026');
+    expect(describeOp('hor/month/sign', sign)).toBe('Firma de noviembre de 2026');
   });
 
   it("words a conflict's prompt in the reader's language", async () => {

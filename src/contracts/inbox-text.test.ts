@@ -44,9 +44,9 @@ describe('the inbox messages the app writes (its reader’s language)', () => {
     expect(english.map(read)).toEqual([
       'Certificado próximo a caducar: Radio Licence | Radio Licence (RD01) de M/Y Aurora caduca el 25 ene 2027. Organiza su renovación. /fleet/aurora/certs',
       'Certificado caducado: Radio Licence | Radio Licence (RD01) de M/Y Aurora caducó el 24 nov 2026. /fleet/aurora/certs',
-      'Horas de descanso listas para refrendar: Sam Taylor, noviembre 2026 | Sam Taylor ha firmado sus horas de descanso de noviembre 2026. Revísalas y refréndalas. /x',
+      'Horas de descanso listas para refrendar: Sam Taylor, noviembre de 2026 | Sam Taylor ha firmado sus horas de descanso de noviembre de 2026. Revísalas y refréndalas. /x',
       'Solicitud de permiso: Sam Taylor, 21 dic – 27 dic 26 (Pendiente) | James Whitfield quiere que revises la solicitud de permiso de Sam Taylor, 21 dic – 27 dic 26, en estado Pendiente. /y',
-      'Correo no enviado: horas de descanso, todo el buque, octubre 2026 | El correo no se ha enviado. Vuelve a intentarlo o contacta con soporte\nPara: a@b.c',
+      'Correo no enviado: horas de descanso, todo el buque, octubre de 2026 | El correo no se ha enviado. Vuelve a intentarlo o contacta con soporte\nPara: a@b.c',
     ]);
   });
 

@@ -11,6 +11,13 @@ export interface DateNames {
   weekdays: readonly string[];
   weekdaysShort: readonly string[];
   weekdayLetters: readonly string[];
+  /**
+   * The words between a month's name and its year, and between a day and a month's name, in the
+   * long forms ('noviembre de 2026', 'miércoles 2 de diciembre'): Spanish writes 'de' where
+   * English writes a space. The short forms ('02 dic 26', 'feb 2026') keep the date style's space.
+   */
+  monthYear: string;
+  dayMonth: string;
 }
 
 const ENGLISH_MONTHS = [
@@ -37,6 +44,8 @@ export const ENGLISH_NAMES: DateNames = {
   weekdays: ENGLISH_WEEKDAYS,
   weekdaysShort: ENGLISH_WEEKDAYS.map(first(3)),
   weekdayLetters: ENGLISH_WEEKDAYS.map(first(1)),
+  monthYear: ' ',
+  dayMonth: ' ',
 };
 
 let current: DateNames = ENGLISH_NAMES;

@@ -1,6 +1,7 @@
 import { msg, msgCount } from '../../i18n/msg';
 import { daysBetween } from '../calendar/iso-date';
 import { showClockOrMoment, showDayMonthTime, showTime } from './clock';
+import { dateNames } from './date-names';
 import {
   differenceInMonths,
   formatDate as format,
@@ -64,8 +65,11 @@ export const showWeekdayLetter = (iso: string) => format(asDay(iso), 'EEEEE');
 /** 2: the day number in a calendar cell, whose month is the calendar's. */
 export const showDayNumber = (iso: string) => String(Number(iso.slice(8, 10)));
 
+/** December 2026 ('diciembre de 2026'): a month and its year written out, in the language's words. */
+const longMonthYear = (d: Date) => `${format(d, 'MMMM')}${dateNames().monthYear}${format(d, 'yyyy')}`;
+
 /** December 2026: a month as a heading or in a sentence. Takes '2026-12' or a day in it. */
-export const showMonth = (month: string) => format(asDay(`${month.slice(0, 7)}-01`), 'MMMM yyyy');
+export const showMonth = (month: string) => longMonthYear(asDay(`${month.slice(0, 7)}-01`));
 
 /** December: a month in a year the screen already names. */
 export const showMonthName = (month: string) => format(asDay(`${month.slice(0, 7)}-01`), 'MMMM');
@@ -125,10 +129,14 @@ export { showClockOrMoment, showDayMonthTime, showTime };
 export const showDateTime = (at: Instant) => format(asInstant(at), 'dd MMM yy, HH:mm');
 
 /** Wednesday 2 December 2026: what a screen reader says for a day (aria-label, title). */
-export const speakDate = (iso: string) => format(asDay(iso), 'EEEE d MMMM yyyy');
+export const speakDate = (iso: string) => {
+  const d = asDay(iso);
+  return `${format(d, 'EEEE d')}${dateNames().dayMonth}${longMonthYear(d)}`;
+};
 
 /** Wednesday 2 December: what a screen reader says for a day in a month already named. */
-export const speakDayMonth = (iso: string) => format(asDay(iso), 'EEEE d MMMM');
+export const speakDayMonth = (iso: string) =>
+  `${format(asDay(iso), 'EEEE d')}${dateNames().dayMonth}${format(asDay(iso), 'MMMM')}`;
 
 /**
  * "21 Dec – 27 Dec 26", or one date when the range is one day; the year once when both ends

@@ -21,7 +21,33 @@ export function dateNamesIn(locale: string): DateNames {
     weekdays: names({ weekday: 'long' }, weekdays),
     weekdaysShort: names({ weekday: 'short' }, weekdays),
     weekdayLetters: names({ weekday: 'narrow' }, weekdays),
+    monthYear: between(locale, { month: 'long', year: 'numeric' }, 'month', 'year'),
+    dayMonth: between(locale, { day: 'numeric', month: 'long' }, 'day', 'month'),
   };
+}
+
+/**
+ * What the locale writes between two parts of a long date ('noviembre de 2026': ' de '), when it
+ * writes them in the date style's order; else a space, as the style does.
+ */
+function between(
+  locale: string,
+  option: Intl.DateTimeFormatOptions,
+  first: Intl.DateTimeFormatPartTypes,
+  second: Intl.DateTimeFormatPartTypes,
+): string {
+  const parts = new Intl.DateTimeFormat(locale, { ...option, timeZone: 'UTC' }).formatToParts(
+    new Date(Date.UTC(2023, 10, 15)),
+  );
+  const at = parts.findIndex((p) => p.type === first);
+  const [literal, next] = [parts[at + 1], parts[at + 2]];
+  // Only words and spaces: a comma or a full stop is not part of the date style.
+  return at >= 0 &&
+    literal?.type === 'literal' &&
+    next?.type === second &&
+    /^[\p{L}\s]+$/u.test(literal.value)
+    ? literal.value
+    : ' ';
 }
 
 /** Dates are written in this language from now on (the app calls it when its language changes). */
@@ -38,7 +64,7 @@ const ENGLISH_DATE = new RegExp(`\\b(?:(${DAYS}) )?(\\d{1,2}) (${SHORT})\\b|\\b(
 /**
  * The dates in a text written in English (a value of a message the server wrote with msg(id,
  * values): '25 Jan 2027', 'November 2026', '21 Dec – 27 Dec 26') with the names of the language
- * in use ('25 ene 2027', 'noviembre 2026'): the same date style, the reader's words.
+ * in use ('25 ene 2027', 'noviembre de 2026'): the same date style, the reader's words.
  */
 export function datesInLanguage(text: string): string {
   const names = dateNames();
@@ -49,7 +75,7 @@ export function datesInLanguage(text: string): string {
     ENGLISH_DATE,
     (_whole, day?: string, n?: string, short?: string, long?: string, year?: string) =>
       long
-        ? `${at(names.months, ENGLISH_NAMES.months, long)} ${year}`
+        ? `${at(names.months, ENGLISH_NAMES.months, long)}${names.monthYear}${year}`
         : `${day ? `${at(names.weekdaysShort, ENGLISH_NAMES.weekdaysShort, day)} ` : ''}${n} ${at(names.monthsShort, ENGLISH_NAMES.monthsShort, short ?? '')}`,
   );
 }
