@@ -137,7 +137,7 @@ test('countersign all ready at sea: a month left for later stays waiting, a mont
   // its report still comes. The changed month is named and left; the others went.
   await expect(
     list.getByText(
-      `Countersigned ${others - 1} months on this device; they go to the shore when it can be reached.`,
+      `Countersigned ${others - 1} sign-offs on this device; they go to the shore when it can be reached.`,
     ),
   ).toBeVisible();
   await expect(
@@ -221,7 +221,7 @@ test('@taps a captain countersigns every month waiting in one go, one password',
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await list.getByRole('button', { name: `Countersign ${n} sign-offs` }).click();
-  await expect(page.getByText(`Countersigned ${n} months.`)).toBeVisible();
+  await expect(page.getByText(`Countersigned ${n} sign-offs.`)).toBeVisible();
   const shown = await page.evaluate(() => (window as unknown as { buttonTexts: string[] }).buttonTexts);
   expect(shown).toContain(`1 of ${n}`);
   const count = await taps(page);

@@ -120,7 +120,7 @@ describe('batchReport', () => {
       [{ month: { ...ann, name: 'Bob Sea' }, reason: 'changed', monthName: 'November 2026' }],
       true,
     );
-    expect(report.done).toBe('Countersigned 2 months.');
+    expect(report.done).toBe('Countersigned 2 sign-offs.');
     expect(report.skipped).toEqual([
       {
         line: 'Bob Sea, November 2026: not countersigned, its records changed after you opened this list; open it to check them.',
@@ -132,14 +132,14 @@ describe('batchReport', () => {
   });
   it('says so when nothing went', () => {
     expect(batchReport([], [], true).done).toBe('Nothing was countersigned.');
-    expect(batchReport([ann], [], true).done).toBe('Countersigned 1 month.');
+    expect(batchReport([ann], [], true).done).toBe('Countersigned 1 sign-off.');
   });
   it('never claims the shore has them while it cannot be reached', () => {
     expect(batchReport([ann, ann], [], false).done).toBe(
-      'Countersigned 2 months on this device; they go to the shore when it can be reached.',
+      'Countersigned 2 sign-offs on this device; they go to the shore when it can be reached.',
     );
     expect(batchReport([ann], [], false).done).toBe(
-      'Countersigned 1 month on this device; it goes to the shore when it can be reached.',
+      'Countersigned 1 sign-off on this device; it goes to the shore when it can be reached.',
     );
     expect(batchReport([], [], false).done).toBe('Nothing was countersigned.');
   });

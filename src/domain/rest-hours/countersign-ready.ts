@@ -132,13 +132,16 @@ export function skipReason(
   return null;
 }
 
-/** "Countersigned 3 months." (or that nothing was). */
+/**
+ * "Countersigned 3 sign-offs." (or that nothing was): the count the button and the home tile say,
+ * each a crew member's month ('3 months' read as one person's, or a length of time).
+ */
 export const countersignedLine = (n: number) =>
   n === 0
     ? msg('Nothing was countersigned.')
     : n === 1
-      ? msg('Countersigned 1 month.')
-      : msg('Countersigned {count} months.', { count: n });
+      ? msg('Countersigned 1 sign-off.')
+      : msg('Countersigned {count} sign-offs.', { count: n });
 
 /**
  * What the user is told after a batch: what was countersigned (on this phone only, while the
@@ -156,10 +159,13 @@ export function batchReport(
       n === 0 || shoreReached
         ? countersignedLine(n)
         : n === 1
-          ? msg('Countersigned 1 month on this device; it goes to the shore when it can be reached.')
-          : msg('Countersigned {count} months on this device; they go to the shore when it can be reached.', {
-              count: n,
-            }),
+          ? msg('Countersigned 1 sign-off on this device; it goes to the shore when it can be reached.')
+          : msg(
+              'Countersigned {count} sign-offs on this device; they go to the shore when it can be reached.',
+              {
+                count: n,
+              },
+            ),
     // Each line with the month it is about, so the report can open it.
     skipped: skipped.map((s) => ({
       line: REASONS[s.reason]({ name: s.month.name, month: s.monthName }),
