@@ -30,3 +30,19 @@ describe('the Hours of rest row counted on the device', () => {
     expect(withLoggedOnDevice([shore[1]!], 2, '2026-12-03')).toEqual([shore[1]]);
   });
 });
+
+describe('the Inbox row counted on the device', () => {
+  it('says the unread messages the device holds, not the shore’s older figure', () => {
+    // Three messages a sync brought after the shore's last welcome answer said 0 unread.
+    expect(withLoggedOnDevice(shore, 3, '2026-12-03', 3)?.[1]?.value).toBe('3 unread');
+    // Two of them opened or removed at sea.
+    expect(withLoggedOnDevice(shore, undefined, '2026-12-03', 1)).toEqual([
+      shore[0],
+      { ...shore[1], value: '1 unread' },
+    ]);
+  });
+
+  it("keeps the shore's figure while the device does not hold the messages", () => {
+    expect(withLoggedOnDevice(shore, 3, '2026-12-03')?.[1]).toEqual(shore[1]);
+  });
+});

@@ -76,8 +76,9 @@ export function FleetPage() {
                 inbox={`/inbox/${v.id}`}
                 items={withLoggedOnDevice(
                   welcome.data?.find((w) => w.yachtId === v.id)?.items,
-                  logged?.get(v.id),
+                  logged?.get(v.id)?.logged,
                   isoDay(new Date()),
+                  logged?.get(v.id)?.unread,
                 )}
                 loading={welcome.loading}
               />

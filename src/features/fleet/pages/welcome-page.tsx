@@ -45,7 +45,8 @@ export function WelcomePage() {
   const logged = useLoggedThisMonth(userId, vessel ? [vessel.id] : []);
   if (!session || session === 'loading' || !vessel) return null;
   // The shore's rows, with today's rest counted as soon as it is saved on this device.
-  const items = withLoggedOnDevice(welcome.data, logged?.get(vessel.id), isoDay(new Date()));
+  const counted = logged?.get(vessel.id);
+  const items = withLoggedOnDevice(welcome.data, counted?.logged, isoDay(new Date()), counted?.unread);
   const role = session.roles.find((r) => r.vesselId === vessel.id);
   const base = `/fleet/${vessel.codename}`;
   const links = vesselLinks(vessel, level, brand, standing);
