@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DECISIONS,
@@ -60,22 +60,28 @@ export function RequestEditor(props: {
   standing: FormStanding;
   back: string;
   formPath: (id: string) => string;
+  /** A new request's form as kept on the device before a reload (request-draft.ts). */
+  initialForm?: RequestForm;
+  /** Keeps a new request's form as it is typed (null: nothing unsaved, the kept one goes). */
+  keepDraft?: (form: RequestForm | null) => void;
 }) {
   const { data, record } = props;
   const types = props.standing.full ? data.types : data.types.filter((t) => !t.viewOnly);
   const defaultType = types.find((t) => t.isDefault) ?? types[0];
   const [popup, setPopup] = useState<'duplicate' | 'notify' | null>(null);
+  const [blank] = useState<RequestForm>(() =>
+    emptyRequestForm(props.initialProfileId, defaultType?.id ?? null, props.initialDate),
+  );
   const [initial] = useState<RequestForm>(() =>
-    record
-      ? requestFormOf(record)
-      : emptyRequestForm(props.initialProfileId, defaultType?.id ?? null, props.initialDate),
+    record ? requestFormOf(record) : (props.initialForm ?? blank),
   );
   const [form, setForm] = useState<RequestForm>(initial);
   // The decider's comment, apart from the requester's (it is not part of what SAVE stores).
   const [decisionComment, setDecisionComment] = useState(record?.decisionComment ?? '');
   // What is stored: the record (live: a save, or a change synced in), or the blank form.
   const [lastSaved, setLastSaved] = useState<RequestForm | null>(null);
-  const stored = record ? requestFormOf(record) : initial;
+  // A new request's kept draft is unsaved still: what is stored is the blank form.
+  const stored = record ? requestFormOf(record) : blank;
   const profile = data.profiles.find((p) => p.id === form.profileId);
   const status = record?.status ?? 'Empty';
   // The shore refused the request's last change: it says so, and where to decide what becomes of it.
@@ -127,11 +133,15 @@ export function RequestEditor(props: {
     // Save keeps the request's fields; the decision comments wait for the decision itself.
     onSave: dirty ? async () => (await actions.saveDraft()) === null : undefined,
     onDiscard: () => {
+      if (!record) props.keepDraft?.(null);
       setForm(stored);
       setDecisionComment(record?.decisionComment ?? '');
     },
     links: true,
   });
+  // A new request's typing is kept on the device as it goes, so a reload does not lose it.
+  const keepDraft = record ? undefined : props.keepDraft;
+  useEffect(() => keepDraft?.(dirty ? form : null), [keepDraft, dirty, form]);
   const change = (patch: Partial<RequestForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     actions.clear(Object.keys(patch));

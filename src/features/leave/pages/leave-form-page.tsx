@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isoDateSchema } from '../../../contracts/common';
 import { LEAVE_TEXT } from '../../../contracts/leave-records';
+import { db } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { NoAccess } from '../../../ui/no-access';
@@ -9,6 +11,8 @@ import { RequestEditor } from '../components/request-editor';
 import { newLeaveId } from '../data/leave-commands';
 import { leavePeople } from '../data/leave-people';
 import { formStandingOf, requestableProfiles } from '../data/request-buttons';
+import { dropRequestDraft, keepRequestDraft, readRequestDraft } from '../data/request-draft';
+import type { RequestForm } from '../data/request-form';
 import { leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import { t } from '../../../i18n/i18n';
@@ -24,8 +28,35 @@ export function LeaveFormPage() {
   const data = useLeaveVessel(vessel?.id);
   // A new request's id is made once, on the device: saving twice updates the same request.
   const [newId] = useState(() => newLeaveId());
+  const userId = me?.user.id;
+  const vesselId = vessel?.id;
+  // A new request typed before a reload (or the app closed) comes back with its id.
+  // Read for the form it is asked for: a live query gives its last answer while the next one
+  // is read, and a blank form mounted meanwhile would drop the kept one.
+  const asking = `${userId}/${vesselId}/${requestId ?? ''}`;
+  const read = useLiveQuery(
+    async () => ({
+      asking,
+      draft:
+        userId === undefined || vesselId === undefined || requestId
+          ? null
+          : await readRequestDraft(db, userId, vesselId),
+    }),
+    [asking],
+  );
+  const draft = read?.asking === asking ? read.draft : undefined;
+  const draftId = draft?.requestId ?? newId;
+  const keepDraft = useCallback(
+    (form: RequestForm | null) => {
+      if (userId === undefined || vesselId === undefined) return;
+      void (form
+        ? keepRequestDraft(db, userId, vesselId, { requestId: draftId, form })
+        : dropRequestDraft(db, userId, vesselId));
+    },
+    [userId, vesselId, draftId],
+  );
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">{t('Loading…')}</p>;
+  if (!data || draft === undefined) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
   const rights = leaveRightsOf(me, vessel.id, data.settings);
   const record = requestId ? data.requests.find((r) => r.id === requestId) : undefined;
@@ -93,11 +124,11 @@ export function LeaveFormPage() {
         {back === fromTable ? t('Leave table') : rights.full ? t('Leave') : t('My leave')}
       </BackLink>
       <RequestEditor
-        key={record?.id ?? newId}
+        key={record?.id ?? draftId}
         data={data}
         userId={me.user.id}
         yachtId={vessel.id}
-        requestId={record?.id ?? newId}
+        requestId={record?.id ?? draftId}
         record={record}
         profiles={choices}
         initialProfileId={initialProfileId}
@@ -105,6 +136,8 @@ export function LeaveFormPage() {
         standing={standing}
         back={back}
         formPath={(id) => `${base}/leave-form/${id}`}
+        initialForm={record ? undefined : draft?.form}
+        keepDraft={record ? undefined : keepDraft}
       />
     </div>
   );
