@@ -19,6 +19,7 @@ import { ConflictReview } from '../components/conflict-review';
 import { FileStorageCard, size } from '../components/file-storage-card';
 import { LanguageCard } from '../components/language-card';
 import { SendFailures } from '../components/send-failures';
+import './sync-page.css';
 
 const ERROR_TEXT: Record<string, string> = {
   'server-error': msg('The server had a problem. Changes are kept and will be retried.'),
@@ -209,7 +210,7 @@ export function SyncPage() {
             <span>
               {f.name} <span className="muted">({size(f.size)})</span>
             </span>
-            <span className="muted">
+            <span className="muted queue-state">
               {f.offset > 0
                 ? t('{percent} % sent', { percent: Math.floor((f.offset / f.size) * 100) })
                 : t('file queued')}
@@ -225,7 +226,7 @@ export function SyncPage() {
             render={(e) => (
               <div className="row-between small">
                 <span>{describeEntry(e)}</span>
-                <span className="muted">
+                <span className="muted queue-state">
                   {e.attempts > 0 ? t('tried {count}×', { count: e.attempts }) : t('queued')}
                 </span>
               </div>
