@@ -34,4 +34,15 @@ describe('a new leave request kept on the device as it is typed', () => {
     await db.leaveRequests.put({ id: ID, vesselId: 1, userId: 5 } as LeaveRequestRecord);
     expect(await readRequestDraft(db, 5, 1)).toBeNull();
   });
+
+  it('is not brought back over another request the link asks for', async () => {
+    const db = appDb();
+    await keepRequestDraft(db, 5, 1, { requestId: ID, form: typed });
+    // The same person's form, asked again: it comes back.
+    expect(await readRequestDraft(db, 5, 1, { profileId: typed.profileId })).not.toBeNull();
+    // New request for another person (an officer), or from another day of the leave table: blank.
+    expect(await readRequestDraft(db, 5, 1, { profileId: '01JDEMOLVP0000000000000009' })).toBeNull();
+    expect(await readRequestDraft(db, 5, 1, { date: '2027-03-01' })).toBeNull();
+    expect(await readRequestDraft(db, 5, 1, { date: '2027-01-11' })).not.toBeNull();
+  });
 });

@@ -15,15 +15,29 @@ export interface RequestDraft {
 
 export const requestDraftId = (userId: number, vesselId: number) => `leave-request:${userId}:${vesselId}`;
 
-/** The kept draft, or null: none, sealed (another person's, logged out), or already stored as a request. */
+/** What the form's link asks for: a person's profile (`?profile=`), a first day (`?date=`). */
+export interface RequestAsked {
+  profileId?: string | null;
+  date?: string | null;
+}
+
+/**
+ * The kept draft, or null: none, sealed (another person's, logged out), already stored as a
+ * request, or not the request the link asks for (an officer's half-typed request for one person
+ * is not brought back when New request is opened for another, nor over a day picked on the leave
+ * table).
+ */
 export async function readRequestDraft(
   store: AppDb,
   userId: number,
   vesselId: number,
+  asked: RequestAsked = {},
 ): Promise<RequestDraft | null> {
   const row = await store.drafts.get(requestDraftId(userId, vesselId));
   if (!row || row.sealed || row.userId !== userId || !row.value) return null;
   const draft = row.value as RequestDraft;
+  if (asked.profileId && asked.profileId !== draft.form.profileId) return null;
+  if (asked.date && asked.date !== draft.form.startDate) return null;
   // Stored meanwhile (SAVE or REQUEST made the request): the draft has done its work. It is left
   // to be replaced by the next one (a live query reads only).
   return (await store.leaveRequests.get(draft.requestId)) ? null : draft;

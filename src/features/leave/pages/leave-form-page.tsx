@@ -33,14 +33,16 @@ export function LeaveFormPage() {
   // A new request typed before a reload (or the app closed) comes back with its id.
   // Read for the form it is asked for: a live query gives its last answer while the next one
   // is read, and a blank form mounted meanwhile would drop the kept one.
-  const asking = `${userId}/${vesselId}/${requestId ?? ''}`;
+  const askedProfile = params.get('profile');
+  const askedDay = params.get('date');
+  const asking = `${userId}/${vesselId}/${requestId ?? ''}/${askedProfile ?? ''}/${askedDay ?? ''}`;
   const read = useLiveQuery(
     async () => ({
       asking,
       draft:
         userId === undefined || vesselId === undefined || requestId
           ? null
-          : await readRequestDraft(db, userId, vesselId),
+          : await readRequestDraft(db, userId, vesselId, { profileId: askedProfile, date: askedDay }),
     }),
     [asking],
   );
