@@ -74,6 +74,8 @@ export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
           >
             {busy ? t('Saving…') : photo ? t('Change photo') : t('Add photo')}
           </Button>
+          {/* A title is never seen on a phone (no hover): the greyed button says why in words. */}
+          {online ? null : <span className="muted small profile-photo-note">{t('Needs a connection.')}</span>}
         </>
       ) : null}
     </div>
