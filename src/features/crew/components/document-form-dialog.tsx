@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   type CrewDocument,
@@ -46,8 +46,13 @@ export function DocumentFormDialog(props: {
   doc?: CrewDocument;
   onSave: (values: DocumentForm, file: File | null) => Promise<void>;
   onClose: () => void;
+  /** A document being added, as kept before a reload (document-draft.ts). */
+  draft?: { values: DocumentForm; file: File | null };
+  /** Keeps a new document's fields and file as they change. */
+  onDraft?: (values: DocumentForm, file: File | null) => void;
 }) {
   const d = props.doc;
+  const kept = d ? undefined : props.draft;
   const { register, control, handleSubmit, setError, formState, watch } = useForm<DocumentForm>({
     defaultValues: {
       categoryId: d ? String(d.categoryId) : '',
@@ -61,9 +66,20 @@ export function DocumentFormDialog(props: {
       customId: d?.customId ?? '',
       comment: d?.comment ?? '',
       isPrivate: d?.isPrivate ?? false,
+      ...kept?.values,
     },
   });
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<File | null>(kept?.file ?? null);
+  // A new document's fields and file are kept on the device as they change.
+  const onDraft = d ? undefined : props.onDraft;
+  useEffect(() => {
+    if (!onDraft) return;
+    const sub = watch((values) => onDraft(values as DocumentForm, file));
+    return () => sub.unsubscribe();
+  }, [watch, onDraft, file]);
+  useEffect(() => {
+    if (file) onDraft?.(watch(), file);
+  }, [file, onDraft, watch]);
   const [fileError, setFileError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const category = categoryOf(Number(watch('categoryId')));

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
 import { type CrewDocument, DOCUMENT_TEXT } from '../../../contracts/crew-documents';
 import type { Pending } from '../../../db/app-db';
@@ -20,6 +20,7 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { notify, notifySaved } from '../../../ui/toast';
 import * as commands from '../data/document-commands';
+import { dropDocumentDraft, keepDocumentDraft, readDocumentDraft } from '../data/document-draft';
 import { DocumentDetailDialog } from './document-detail-dialog';
 import { type DocumentForm, DocumentFormDialog } from './document-form-dialog';
 import './documents.css';
@@ -79,6 +80,24 @@ export function DocumentsTab(props: {
   );
   const today = isoDay(new Date());
   const current = crewState(crew, today) !== 'former';
+  const adds = !readOnly && addsDocument(level, crew.permissionLevel, own, current);
+  // A document being added before a reload (or the app closed) opens again as it was.
+  const draft = useLiveQuery(
+    () => readDocumentDraft<DocumentForm>(db, props.me, crew.id),
+    [props.me, crew.id],
+  );
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (reopened.current || draft === undefined) return;
+    reopened.current = true;
+    if (draft && adds) setOpen((o) => o ?? { kind: 'add' });
+  }, [draft, adds]);
+  const keepDraft = useCallback(
+    (values: DocumentForm, file: File | null) =>
+      void keepDocumentDraft(db, props.me, crew.id, { values, file }),
+    [props.me, crew.id],
+  );
+  const dropDraft = () => void dropDocumentDraft(db, props.me, crew.id);
   const who = { db, userId: props.me, now: Date.now() };
   const rightsOf = (d: CrewDocument) => ({
     edit: !readOnly && editsDocument(level, crew.permissionLevel, own, d.isVerified),
@@ -102,6 +121,7 @@ export function DocumentsTab(props: {
     }
     if (!file) return;
     const made = await commands.addDocument({ ...who, now: Date.now() }, crew, file, input);
+    dropDraft();
     setOpen(null);
     saved(t('{name} added.', { name: made.name }));
   };
@@ -148,7 +168,7 @@ export function DocumentsTab(props: {
   return (
     <div className="stack documents-tab">
       <div className="row documents-actions">
-        {!readOnly && addsDocument(level, crew.permissionLevel, own, current) ? (
+        {adds ? (
           <Button onClick={() => setOpen({ kind: 'add' })}>
             <Icon name="plus" /> {t('Add document')}
           </Button>
@@ -182,7 +202,12 @@ export function DocumentsTab(props: {
           level={level}
           doc={open.kind === 'edit' ? selected : undefined}
           onSave={save}
-          onClose={() => setOpen(selected ? { kind: 'detail', id: selected.id } : null)}
+          onClose={() => {
+            if (open.kind === 'add') dropDraft();
+            setOpen(selected ? { kind: 'detail', id: selected.id } : null);
+          }}
+          draft={open.kind === 'add' ? (draft ?? undefined) : undefined}
+          onDraft={open.kind === 'add' ? keepDraft : undefined}
         />
       ) : null}
       {open?.kind === 'detail' && selected ? (
