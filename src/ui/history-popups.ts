@@ -15,7 +15,10 @@ const open: Popup[] = [];
 /** Entries whose popup is gone, with the address they were pushed on. */
 const dead = new Map<number, string>();
 let next = 0;
-let skipping = false;
+/** Going back on the user's behalf: over dead entries ('pass'), or the one step left ('last'). */
+let skipping: false | 'pass' | 'last' = false;
+/** The address of the dead entry the current press of Back began on. */
+let pressFrom: string | undefined;
 /** The popup entry the app was last known to stand on. */
 let standingOn: number | undefined;
 let listening = false;
@@ -26,19 +29,25 @@ function onPop() {
   const arrived = stateId();
   const left = standingOn;
   standingOn = arrived;
-  if (skipping) {
-    skipping = false;
-    return;
-  }
+  const mode = skipping;
+  skipping = false;
+  // A press of Back begun on a dead entry (not one the app stood on before a navigation of its
+  // own, which leaves `standingOn` as it was: then the press seems to leave where it arrives).
+  if (!mode) pressFrom = left !== undefined && left !== arrived ? dead.get(left) : undefined;
   const top = open[open.length - 1];
   if (top && arrived !== top.id) {
     open.pop();
     top.close();
     return;
   }
-  const leftDead = left !== undefined && dead.get(left) === window.location.href;
-  if ((arrived !== undefined && dead.has(arrived)) || leftDead) {
-    skipping = true;
+  if (mode === 'last') return;
+  // Nothing the user sees has changed yet: go on, over dead entries (a popup's unsaved-changes
+  // prompt leaves one over its popup's), then once more when they lay over this very screen.
+  if (arrived !== undefined && dead.has(arrived)) {
+    skipping = 'pass';
+    window.history.back();
+  } else if (pressFrom === window.location.href) {
+    skipping = 'last';
     window.history.back();
   }
 }
