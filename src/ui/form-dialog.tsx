@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { t } from '../i18n/i18n';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog, useCloseRequest } from './dialog';
 import { FormError } from './form-error';
 
 /**
@@ -20,9 +20,11 @@ export function FormDialog(props: {
   saveLabel?: string;
   cancelLabel?: string;
   onCancel?: () => void;
+  /** False when the popup asks about its unsaved input itself (useUnsavedGuard). */
+  guardChanges?: boolean;
 }) {
   return (
-    <Dialog title={props.title} onClose={props.onClose}>
+    <Dialog title={props.title} onClose={props.onClose} guardChanges={props.guardChanges}>
       <form className="stack dialog-form" onSubmit={props.onSubmit} noValidate>
         {/* The fields scroll above Cancel and Save, never under them (field test s58, item 17). */}
         <div className="stack dialog-body">
@@ -30,14 +32,23 @@ export function FormDialog(props: {
           {props.children}
         </div>
         <div className="dialog-actions">
-          <Button type="button" variant="ghost" onClick={props.onCancel ?? props.onClose}>
-            {props.cancelLabel ?? t('Cancel')}
-          </Button>
+          <CancelButton label={props.cancelLabel ?? t('Cancel')} onCancel={props.onCancel} />
           <Button type="submit" disabled={props.busy || props.disabled}>
             {props.busy ? t('Saving…') : (props.saveLabel ?? t('Save'))}
           </Button>
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** Cancel drops what was typed as ✕ does, so it asks first too when something was changed. */
+function CancelButton(props: { label: string; onCancel: (() => void) | undefined }) {
+  const request = useCloseRequest();
+  const { onCancel } = props;
+  return (
+    <Button type="button" variant="ghost" onClick={onCancel ?? (() => request?.('cancel'))}>
+      {props.label}
+    </Button>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { t } from '../i18n/i18n';
-import { Button } from './button';
-import { Dialog } from './dialog';
 import { closeOnBack } from './history-popups';
+import { UnsavedPrompt } from './unsaved-prompt';
 
 /** Where a plain click on a link would take the app, or null (another site, a new tab, a download, this page). */
 function inAppTarget(e: MouseEvent): string | null {
@@ -67,38 +65,25 @@ export function useUnsavedGuard(opts: {
     setLeaving(null);
   };
   const prompt = leaving ? (
-    <Dialog title={t('Unsaved changes')} onClose={stay} role="alertdialog" backCloses={false}>
-      <p style={{ margin: 0 }}>
-        {t('You changed')} {opts.what} {t('and have not saved it yet.')}
-      </p>
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={stay}>
-          {t('Keep editing')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            opts.onDiscard();
-            setLeaving(null);
-            leaving.go();
-          }}
-        >
-          {t('Discard')}
-        </Button>
-        {opts.onSave ? (
-          <Button
-            onClick={async () => {
+    <UnsavedPrompt
+      what={opts.what}
+      backCloses={false}
+      onStay={stay}
+      onDiscard={() => {
+        opts.onDiscard();
+        setLeaving(null);
+        leaving.go();
+      }}
+      onSave={
+        opts.onSave
+          ? async () => {
               setLeaving(null);
               if (await opts.onSave?.()) leaving.go();
               else if (leaving.byBack) rearm();
-            }}
-            autoFocus
-          >
-            {t('Save')}
-          </Button>
-        ) : null}
-      </div>
-    </Dialog>
+            }
+          : undefined
+      }
+    />
   ) : null;
   return { guard, prompt };
 }

@@ -150,6 +150,7 @@ export function GuestFormDialog(props: {
         title={guest ? `${guest.firstName} ${guest.lastName}` : t('Add guest')}
         onSubmit={(ev) => void submit(ev)}
         onClose={close}
+        guardChanges={false}
         busy={busy}
         error={failure}
         saveLabel={guest ? t('Save') : t('Add guest')}
