@@ -1,6 +1,15 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { t } from '../i18n/i18n';
+import { Button } from './button';
 import { closeOnBack } from './history-popups';
 import { Icon } from './icons';
 import { type CloseWay, changedSince, onCloseRequest, readFields } from './popup-changes';
@@ -8,14 +17,22 @@ import { UnsavedPrompt } from './unsaved-prompt';
 
 /** A popup's own way out for the buttons inside it (Cancel): asks first when input would be lost. */
 const CloseRequest = createContext<((way: CloseWay) => void) | null>(null);
-export const useCloseRequest = () => useContext(CloseRequest);
+
+/** A popup's Cancel: it drops what was typed as ✕ does, so it asks first too when something changed. */
+export function DialogCancel({
+  variant = 'ghost',
+  ...rest
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'> & { variant?: 'ghost' | 'secondary' }) {
+  const request = useContext(CloseRequest);
+  return <Button type="button" variant={variant} onClick={() => request?.('cancel')} {...rest} />;
+}
 
 /**
  * A modal popup on react-aria (focus trapped, scroll locked, Escape closes): a bottom sheet on
  * phones, centred on wider screens, never wider than the screen. Opening it pushes a history
  * entry, so the phone's Back button closes the popup instead of leaving the page (the spec).
  * A popup whose fields the user changed asks before Back, ✕, Escape or Cancel drops them, with
- * the full-page forms' prompt (keep editing, discard, or save when the popup has a form).
+ * the full-page forms' prompt (keep editing, discard, or save when the popup's form saves).
  */
 export function Dialog({
   title,
@@ -24,6 +41,7 @@ export function Dialog({
   role = 'dialog',
   backCloses = true,
   guardChanges = true,
+  saves = false,
 }: {
   title: string;
   children: ReactNode;
@@ -34,6 +52,8 @@ export function Dialog({
   backCloses?: boolean;
   /** False when the popup asks about its unsaved input itself (useUnsavedGuard). */
   guardChanges?: boolean;
+  /** True when the popup's form saves what was typed: the prompt then offers Save as well. */
+  saves?: boolean;
 }) {
   const close = useRef(onClose);
   close.current = onClose;
@@ -114,7 +134,7 @@ export function Dialog({
             close.current();
           }}
           onSave={
-            form()?.querySelector('button[type="submit"]:not([disabled])')
+            saves && form()?.querySelector('button[type="submit"]:not([disabled])')
               ? () => {
                   stay(); // the popup closes itself when the save goes through
                   form()?.requestSubmit();

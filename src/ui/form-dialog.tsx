@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { t } from '../i18n/i18n';
 import { Button } from './button';
-import { Dialog, useCloseRequest } from './dialog';
+import { Dialog, DialogCancel } from './dialog';
 import { FormError } from './form-error';
 
 /**
@@ -24,7 +24,13 @@ export function FormDialog(props: {
   guardChanges?: boolean;
 }) {
   return (
-    <Dialog title={props.title} onClose={props.onClose} guardChanges={props.guardChanges}>
+    <Dialog
+      title={props.title}
+      onClose={props.onClose}
+      guardChanges={props.guardChanges}
+      // The prompt's Save is this Save; a form that sends or moves something has no save to offer.
+      saves={props.saveLabel === undefined || props.saveLabel === t('Save')}
+    >
       <form className="stack dialog-form" onSubmit={props.onSubmit} noValidate>
         {/* The fields scroll above Cancel and Save, never under them (field test s58, item 17). */}
         <div className="stack dialog-body">
@@ -32,23 +38,18 @@ export function FormDialog(props: {
           {props.children}
         </div>
         <div className="dialog-actions">
-          <CancelButton label={props.cancelLabel ?? t('Cancel')} onCancel={props.onCancel} />
+          {props.onCancel ? (
+            <Button type="button" variant="ghost" onClick={props.onCancel}>
+              {props.cancelLabel ?? t('Cancel')}
+            </Button>
+          ) : (
+            <DialogCancel>{props.cancelLabel ?? t('Cancel')}</DialogCancel>
+          )}
           <Button type="submit" disabled={props.busy || props.disabled}>
             {props.busy ? t('Saving…') : (props.saveLabel ?? t('Save'))}
           </Button>
         </div>
       </form>
     </Dialog>
-  );
-}
-
-/** Cancel drops what was typed as ✕ does, so it asks first too when something was changed. */
-function CancelButton(props: { label: string; onCancel: (() => void) | undefined }) {
-  const request = useCloseRequest();
-  const { onCancel } = props;
-  return (
-    <Button type="button" variant="ghost" onClick={onCancel ?? (() => request?.('cancel'))}>
-      {props.label}
-    </Button>
   );
 }

@@ -60,3 +60,7 @@ describe('a popup with changed input asks before closing', () => {
     expect(onCloseRequest({ way: 'close-button', guarded: false, changed: true })).toBe('close');
   });
 });
+
+it('a typed password is not input to keep (it is asked for an act, and quick to type again)', () => {
+  expect(fieldValue({ kind: 'input', type: 'password', value: 'Demo1234' })).toBeNull();
+});

@@ -18,7 +18,8 @@ export interface FieldReading {
 export function fieldValue(f: FieldReading): string | null {
   if (f.kind === 'input') {
     const type = (f.type ?? 'text').toLowerCase();
-    if (['search', 'button', 'submit', 'reset', 'image'].includes(type)) return null;
+    // A search box or a password costs nothing to type again (and a password is asked for an act).
+    if (['search', 'password', 'button', 'submit', 'reset', 'image'].includes(type)) return null;
     if (type === 'checkbox' || type === 'radio') return f.checked ? `on:${f.value}` : 'off';
   }
   return f.value;

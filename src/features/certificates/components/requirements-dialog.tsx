@@ -40,7 +40,8 @@ export function RequirementsDialog(props: {
   const shown = props.types.filter((t) => seen.has(t.id) || active.has(t.id));
   const sections = props.sections.filter((s) => shown.some((t) => t.sectionId === s.id));
   return (
-    <Dialog title={t('Certificate requirements')} onClose={props.onClose}>
+    // Each switch is saved as it is turned: nothing to lose on closing.
+    <Dialog title={t('Certificate requirements')} onClose={props.onClose} guardChanges={false}>
       {props.editable ? (
         <p className="small muted no-margin">
           {t('Required certificates with none on file show as missing in the list. {count} required.', {

@@ -4,7 +4,7 @@ import { MSG } from '../../../contracts/messages';
 import { formatOrder, placeAt } from '../../../domain/crew/order-numbers';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 
 /**
  * The crew-order editor (doc 2, section 4): each crew member's number; a number already held
@@ -110,9 +110,7 @@ export function CrewOrderDialog(props: {
         ))}
       </ol>
       <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          {t('Cancel')}
-        </Button>
+        <DialogCancel>{t('Cancel')}</DialogCancel>
         <Button onClick={() => void save()} disabled={busy || changed.size === 0}>
           {changed.size
             ? t('Save {count, plural, one {# change} other {# changes}}', { count: changed.size })

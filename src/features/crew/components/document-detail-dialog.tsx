@@ -118,7 +118,8 @@ export function DocumentDetailDialog(props: {
       </ConfirmDialog>
     );
   return (
-    <Dialog title={doc.name} onClose={props.onClose}>
+    // Its ticks are saved as they are made: nothing to lose on closing.
+    <Dialog title={doc.name} onClose={props.onClose} guardChanges={false}>
       <Preview doc={doc} />
       <dl className="facts">
         {facts

@@ -4,7 +4,7 @@ import { renameProblem } from '../../../domain/certificates/document-library';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import type { LocalDoc, LocalSection } from '../data/use-library';
@@ -39,9 +39,7 @@ export function RenameDialog(props: { doc: LocalDoc; onSave: (name: string) => v
           limit={DOC_NAME_MAX}
         />
         <div className="dialog-actions">
-          <Button variant="ghost" onClick={props.onClose}>
-            {t('Cancel')}
-          </Button>
+          <DialogCancel>{t('Cancel')}</DialogCancel>
           <Button type="submit" disabled={invalid || unchanged}>
             {t('Continue')}
           </Button>
@@ -71,9 +69,7 @@ export function SectionDialog(props: {
         choices={props.sections.map((s) => ({ id: s.id, label: s.name }))}
       />
       <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          {t('Cancel')}
-        </Button>
+        <DialogCancel>{t('Cancel')}</DialogCancel>
         <Button disabled={sectionId === props.doc.sectionId} onClick={() => props.onSave(sectionId)}>
           {t('Save')}
         </Button>

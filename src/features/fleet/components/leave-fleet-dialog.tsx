@@ -9,7 +9,7 @@ import { db } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { NoLinkLead } from '../../../ui/no-link-lead';
 import { notify } from '../../../ui/toast';
@@ -81,9 +81,7 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
       ) : null}
       <FormError message={error ?? (candidates.error ? asApiError(candidates.error).message : null)} />
       <div className="dialog-actions">
-        <Button variant="ghost" onClick={onClose}>
-          {t('Cancel')}
-        </Button>
+        <DialogCancel>{t('Cancel')}</DialogCancel>
         <Button
           variant="danger"
           onClick={confirm}

@@ -7,7 +7,7 @@ import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
@@ -108,9 +108,7 @@ export function NotifyDialog(props: {
         error={missing && !text.trim() ? MSG.required : undefined}
       />
       <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          {t('Cancel')}
-        </Button>
+        <DialogCancel>{t('Cancel')}</DialogCancel>
         <Button onClick={() => void send()} disabled={busy}>
           {busy ? t('Sending…') : t('Send')}
         </Button>

@@ -15,7 +15,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { ModuleNeededDialog } from '../../../ui/module-needed-dialog';
 import { Select } from '../../../ui/select';
@@ -255,9 +255,7 @@ function ReportForm(
           </div>
         ) : (
           <div className="dialog-actions" key="download">
-            <Button variant="ghost" type="button" onClick={props.onClose}>
-              {t('Cancel')}
-            </Button>
+            <DialogCancel>{t('Cancel')}</DialogCancel>
             {/* Offline, E-mail is the way to have the report: it is the main button then. */}
             {online ? (
               <>

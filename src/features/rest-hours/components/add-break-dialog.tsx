@@ -9,7 +9,7 @@ import { addBreak, DEFAULT_BREAK } from '../../../domain/rest-hours/timeline';
 import { cellTime } from '../../../domain/rest-hours/weeks';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 
@@ -103,9 +103,7 @@ export function AddBreakDialog({
         </div>
         <FormError message={formState.errors.root?.message} />
         <div className="dialog-actions">
-          <Button variant="ghost" type="button" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
+          <DialogCancel>{t('Cancel')}</DialogCancel>
           <Button type="submit">{t('Add break')}</Button>
         </div>
       </form>

@@ -9,7 +9,7 @@ import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { FormDateField } from '../../../ui/form-date-field';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
@@ -210,9 +210,7 @@ export function CopyDaysDialog(props: {
           <FormError message={formState.errors.root?.message} />
         </div>
         <div className="dialog-actions">
-          <Button variant="ghost" type="button" onClick={props.onClose}>
-            {t('Cancel')}
-          </Button>
+          <DialogCancel>{t('Cancel')}</DialogCancel>
           <Button type="submit" disabled={formState.isSubmitting}>
             {t('Copy')}
           </Button>

@@ -15,7 +15,7 @@ import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { isOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormError } from '../../../ui/form-error';
 import { notifySaved } from '../../../ui/toast';
@@ -162,9 +162,7 @@ export function CountersignReviewDialog(props: {
           <PasswordOrWindow authorised={authorised} control={control} />
           <FormError message={formState.errors.root?.message} />
           <div className="dialog-actions">
-            <Button variant="ghost" onClick={props.onClose}>
-              {t('Cancel')}
-            </Button>
+            <DialogCancel>{t('Cancel')}</DialogCancel>
             <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
               {progress
                 ? t('{done} of {total}', progress)

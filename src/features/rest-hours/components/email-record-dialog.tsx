@@ -7,7 +7,7 @@ import type { StoredSession } from '../../../db/app-db';
 import { showMonth } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { fieldMessage } from '../../../ui/field-message';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
@@ -87,9 +87,7 @@ export function EmailRecordDialog(props: {
           />
         </div>
         <div className="dialog-actions">
-          <Button variant="ghost" type="button" onClick={props.onClose}>
-            {t('Cancel')}
-          </Button>
+          <DialogCancel>{t('Cancel')}</DialogCancel>
           <Button type="submit" disabled={formState.isSubmitting}>
             {t('Send')}
           </Button>

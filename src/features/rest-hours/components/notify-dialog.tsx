@@ -9,7 +9,7 @@ import { db, requestSync } from '../../../lib/services';
 import { enqueue } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 
 /** The people chosen, checked by the request's schema (at least one: 'Select at least one user.'). */
@@ -81,9 +81,7 @@ export function NotifyDialog(props: {
         />
         <FormError message={formState.errors.userIds?.message} />
         <div className="row">
-          <Button variant="secondary" type="button" onClick={props.onClose}>
-            {t('Cancel')}
-          </Button>
+          <DialogCancel variant="secondary">{t('Cancel')}</DialogCancel>
           <Button type="submit" style={{ flex: 1 }} disabled={formState.isSubmitting}>
             {t('Send')}
           </Button>

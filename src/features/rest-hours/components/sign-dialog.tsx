@@ -13,7 +13,7 @@ import type { DayRecord } from '../../../domain/rest-hours/timeline';
 import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import { authorisedUntil, openCountersignWindow, passwordOk } from '../data/countersign-auth';
@@ -159,9 +159,7 @@ export function SignDialog(props: {
         <PasswordOrWindow authorised={authorised} control={control} />
         <FormError message={formState.errors.root?.message} />
         <div className="dialog-actions">
-          <Button variant="ghost" type="button" onClick={props.onClose}>
-            {t('Cancel')}
-          </Button>
+          <DialogCancel>{t('Cancel')}</DialogCancel>
           <Button type="submit" disabled={formState.isSubmitting || summary.plannedDays.length > 0}>
             {props.kind === 'sign' ? t('Sign off') : t('Countersign')}
           </Button>

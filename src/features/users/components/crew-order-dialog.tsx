@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminVessel } from '../../../contracts/users';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
 import { useSend } from './user-action-dialogs';
@@ -62,9 +62,7 @@ export function CrewOrderDialog(props: {
         })}
       </ol>
       <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          {t('Cancel')}
-        </Button>
+        <DialogCancel>{t('Cancel')}</DialogCancel>
         <Button onClick={() => void save()} disabled={busy}>
           {busy ? t('Saving…') : t('Save order')}
         </Button>

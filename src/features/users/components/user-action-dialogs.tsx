@@ -11,7 +11,7 @@ import { msg } from '../../../i18n/msg';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogCancel } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { sendUserChange } from '../data/users-api';
@@ -122,9 +122,7 @@ export function ResetDialog(props: ActionProps) {
       </p>
       <FormError message={error} />
       <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          {t('Cancel')}
-        </Button>
+        <DialogCancel>{t('Cancel')}</DialogCancel>
         <Button
           onClick={() => void send('/users/resetpassword', { userId: user.id, yachtId: props.vessel.id })}
           disabled={busy}
