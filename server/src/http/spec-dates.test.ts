@@ -81,19 +81,25 @@ describe('the spec’s wire dates in a REST body', () => {
         issuedAt: '2027-01-01T12:00:00+02:00',
         changeDate: '2027-01-01T18:30:00Z',
         endDate: '2027-01-01T00:00:00.000-05:00',
+        // Local midnights of zones that ran at odd offsets, as toISOString writes them.
+        dob: '1965-05-01T00:44:30.000Z',
+        dateOfBirth: '1935-06-09T16:40:00.000Z',
+        date: '2026-11-15T13:47:12.3450000Z',
       }),
     ).toEqual({
       expiryDate: '2027-01-01',
       issuedAt: '2027-01-01',
       changeDate: '2027-01-02',
       endDate: '2027-01-01',
+      dob: '1965-05-01',
+      dateOfBirth: '1935-06-10',
+      date: '2026-11-16',
     });
     const moments = {
       expiryDate: '2027-01-01T23:00:00-05:00',
-      issuedAt: '2027-01-01T13:47:00Z',
       changeDate: '2027-01-01T09:30:00+02:00',
-      endDate: '2027-01-01T23:00:01Z',
-      dob: '2027-01-01T23:00:00.5Z',
+      endDate: '2027-01-01T00:00:01+01:00',
+      dob: '2027-01-01T12:00:00.5-03:00',
       dates: ['2027-01-01T08:00:00'],
     };
     expect(read(structuredClone(moments))).toEqual(moments);

@@ -26,20 +26,20 @@ const UTC = /^(?:[Zz]|[+-]00(?::?00)?)$/;
 
 /**
  * Whether a date-time names one day, so that reading it as that day changes nothing the writer
- * meant: a midnight (any zone, or none: the day as written), the spec's 12:00:00Z (doc 2,
- * section 5: 'Dates are sent as the date at 12:00:00Z'; at noon in any zone, the day as
- * written), or a UTC time on a zone's hour, half or quarter, which is a local midnight east or
- * west of Greenwich as toISOString writes it (readWireDate's nearest midnight). Another time of
- * day ('2027-01-01T23:00:00-05:00', '2027-01-01T13:47:00Z') is a moment, not a day: it was stored
- * as a day cut from it or moved by a guess; it stays as sent, for the schema to refuse by name.
+ * meant. A UTC time does: it is a local midnight somewhere as toISOString writes it, read as the
+ * nearest (readWireDate). Zones have run at offsets to the second (Monrovia's -0:44:30 until
+ * 1972, Singapore's +7:20), so a date of birth picked there is any minute and second of UTC. A
+ * time in its own zone (an offset, or none) names its day at midnight or at the spec's noon (doc
+ * 2, section 5: 'Dates are sent as the date at 12:00:00Z'); another time of day there
+ * ('2027-01-01T23:00:00-05:00') is a moment, not a day: it was stored as a day cut from it, and
+ * stays as sent, for the schema to refuse by name.
  */
 function namesOneDay(value: string): boolean {
   const m = TIME.exec(value.trim());
   if (!m) return false;
   const [, hh, mm, ss = '00', fraction = '', zone = ''] = m;
-  if (ss !== '00' || /[1-9]/.test(fraction)) return false;
-  if ((hh === '00' || hh === '12') && mm === '00') return true;
-  return UTC.test(zone) && ['00', '15', '30', '45'].includes(mm ?? '');
+  if (UTC.test(zone)) return true;
+  return (hh === '00' || hh === '12') && mm === '00' && ss === '00' && !/[1-9]/.test(fraction);
 }
 
 function dayOf(value: unknown, inList: boolean): unknown {
