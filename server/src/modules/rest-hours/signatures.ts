@@ -176,6 +176,9 @@ export async function countersignMonth(
   if (!supervisor || actor.id === s.userId) return forbidden();
   if (signedLater(s, now)) return refused(MSG.clockAhead, 400);
   if (!(await signatureValid(tx, 'countersign', actor.id, s))) return refused(BAD_SIGNATURE, 400);
+  // The change-number lock before the month's row: the order every write keeps, so a reopen of
+  // the month on another server waits here instead of deadlocking (a refusal burns a number).
+  const version = await nextVersion(tx);
   const [state] = await tx.query<{
     signed_by: number | null;
     signed_hash: string | null;
@@ -193,7 +196,6 @@ export async function countersignMonth(
       'The records changed after they were signed off. The month must be signed off again.',
     );
   }
-  const version = await nextVersion(tx);
   await tx.query(
     `UPDATE rest_months SET countersigned_by = $4, countersigned_at = $5, countersigned_hash = $6,
        countersigned_signature = $7, countersigned_key_id = $8, version = $9, countersigned_image = $10
