@@ -130,8 +130,28 @@ export const changesSchema = recordMapSchema.extend({
 });
 export type Changes = z.infer<typeof changesSchema>;
 
+/**
+ * A record the operation moved to a new version besides its own (the crew record's leave days
+ * written onto the leave profile): `from` the version it had, `to` the one it has now. A later
+ * change of the same device based on `from` is based on this one's result, not on someone
+ * else's: it is judged against `to` (the server within a batch, the device across batches).
+ */
+export const movedSchema = z.object({
+  kind: z.string(),
+  /** The record's key as the device keys it (a string or a number). */
+  key: z.union([z.string(), z.number()]),
+  from: z.number(),
+  to: z.number(),
+});
+export type Moved = z.infer<typeof movedSchema>;
+
 export const syncResultSchema = z.discriminatedUnion('status', [
-  z.object({ id: z.string(), status: z.literal('applied'), version: z.number() }),
+  z.object({
+    id: z.string(),
+    status: z.literal('applied'),
+    version: z.number(),
+    moved: z.array(movedSchema).optional(),
+  }),
   z.object({
     id: z.string(),
     status: z.literal('conflict'),

@@ -1,4 +1,4 @@
-import type { Changes, RecordKind, RecordMap, SyncResult } from '../contracts/sync';
+import type { Changes, Moved, RecordKind, RecordMap, SyncResult } from '../contracts/sync';
 import type { AppDb, OutboxEntry } from '../db/app-db';
 import { type DeviceRegistry, kindOf, kindsOf, opOf, type RecordRef, readable, refId } from './device-kit';
 
@@ -120,6 +120,26 @@ function fromAnswer(registry: DeviceRegistry, ref: { kind: RecordKind; id: strin
   );
 }
 
+/**
+ * Records the applied change moved besides its own (the crew record's leave days onto the leave
+ * profile): a change of this device queued after it and based on the version before is based on
+ * this one, so it goes on the new version. One based on another version (someone else's change
+ * the device had not seen) keeps its base, and the server still finds the conflict.
+ */
+async function rebaseOnMoved(db: AppDb, registry: DeviceRegistry, moved: Moved[] | undefined) {
+  for (const m of moved ?? []) {
+    const id = refId(m.kind as RecordKind, m.key);
+    await db.outbox
+      .filter(
+        (e) =>
+          e.status === 'pending' &&
+          e.baseVersion === m.from &&
+          refsOf(registry, e).some((ref) => ref.id === id),
+      )
+      .modify({ baseVersion: m.to });
+  }
+}
+
 /** Applies one answer of the server to its outbox entry and to the local records. */
 export async function applyResult(
   db: AppDb,
@@ -137,6 +157,7 @@ export async function applyResult(
         e.baseVersion = result.version;
         delete e.follows;
       });
+    await rebaseOnMoved(db, registry, result.moved);
     const stillTouched = await touchedIds(db, registry);
     for (const ref of refsOf(registry, entry)) {
       if (stillTouched.has(ref.id)) continue;

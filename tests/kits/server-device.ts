@@ -9,7 +9,13 @@ import { runSync } from '../../src/sync/run-sync';
  * A device of a signed-in user against a test server: its own app database (fake IndexedDB), the
  * app's real sync code, a link that can be cut (`link.offline`) and the device's clock (`now`).
  */
-export async function serverDevice(s: TestServer, email: string, now: () => number) {
+export async function serverDevice(
+  s: TestServer,
+  email: string,
+  now: () => number,
+  /** Runs after each answer of the shore, before the device reads it (a change made ashore meanwhile). */
+  afterAnswer?: (url: string) => Promise<void>,
+) {
   const login = (await (
     await s.post('/login', { username: email, password: 'Demo1234' })
   ).json()) as LoginResponse;
@@ -22,7 +28,9 @@ export async function serverDevice(s: TestServer, email: string, now: () => numb
     now,
     fetch: (async (url: string, init: RequestInit) => {
       if (link.offline) throw new TypeError('Failed to fetch');
-      return s.app.request(url, init, env);
+      const res = await s.app.request(url, init, env);
+      await afterAnswer?.(url);
+      return res;
     }) as typeof fetch,
   };
   return { db, login, link, sync: () => runSync(db, net, DEVICE_REGISTRY) };

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/client';
 import type { Actor } from './actors';
 import { type Outcome, syncOutcome } from './outcome';
 import type { OpContext } from './sync-kit';
+import type { BasedEdit } from './use-case';
 
 /**
  * An operation's `apply` is most often its REST call's use case with the context unpacked and
@@ -17,8 +18,6 @@ export const applyAt =
 
 /** For a use case judged against the device's base version: `(tx, actor, body, { now, baseVersion })`. */
 export const applyBased =
-  <B>(
-    run: (tx: Queryable, actor: Actor, body: B, ctx: { now: Date; baseVersion: number }) => Promise<Outcome>,
-  ) =>
-  async (tx: Queryable, body: B, { actor, now, baseVersion }: OpContext): Promise<SyncOutcome> =>
-    syncOutcome(await run(tx, actor, body, { now, baseVersion }));
+  <B>(run: (tx: Queryable, actor: Actor, body: B, ctx: BasedEdit) => Promise<Outcome>) =>
+  async (tx: Queryable, body: B, { actor, now, baseVersion, moved }: OpContext): Promise<SyncOutcome> =>
+    syncOutcome(await run(tx, actor, body, { now, baseVersion, ...(moved ? { moved } : {}) }));

@@ -1,7 +1,7 @@
 import type { FieldError } from '@contracts/errors';
 import { MSG } from '@contracts/messages';
 import { REFUSAL_TEXT } from '@contracts/refusal-text';
-import type { RecordMap, SyncOutcome } from '@contracts/sync';
+import type { Moved, RecordMap, SyncOutcome } from '@contracts/sync';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError } from '../http/errors';
@@ -16,7 +16,8 @@ export type Outcome = SyncOutcome & { httpStatus?: number };
 export type Refusal = Exclude<Outcome, { status: 'applied' }>;
 type Rejected = Extract<SyncOutcome, { status: 'rejected' }> & { httpStatus: number };
 
-export const applied = (version: number): Outcome => ({ status: 'applied', version });
+export const applied = (version: number, moved: Moved[] = []): Outcome =>
+  moved.length ? { status: 'applied', version, moved } : { status: 'applied', version };
 export const refused = (message: string, httpStatus: number): Rejected => ({
   status: 'rejected',
   message,
@@ -105,7 +106,9 @@ export const syncOutcome = (o: Outcome): SyncOutcome => {
  */
 export function answerOutcome(c: Context, outcome: Outcome, extra: object = {}): Response {
   if (outcome.status === 'rejected') throw outcomeError(outcome);
-  return c.json({ ...syncOutcome(outcome), ...extra }, outcome.status === 'conflict' ? 409 : 200);
+  // What else moved is for a device's queue (sync), not part of the REST call's answer.
+  const { moved: _, ...answer } = syncOutcome(outcome) as SyncOutcome & { moved?: unknown };
+  return c.json({ ...answer, ...extra }, outcome.status === 'conflict' ? 409 : 200);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { GatedModule } from '@domain/access/modules';
 import type { Queryable, Statement } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
 import type { Actor } from './actors';
+import type { MovedSoFar } from './use-case';
 
 /** What an operation runs with besides its body. */
 export interface OpContext {
@@ -12,6 +13,8 @@ export interface OpContext {
   baseVersion: number;
   /** Uploaded files, for an operation that refers to one. */
   files?: FileStorage;
+  /** The records earlier operations of the batch moved besides their own (use-case.ts). */
+  moved?: MovedSoFar;
 }
 
 /**

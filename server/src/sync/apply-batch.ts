@@ -8,6 +8,7 @@ import { MAX_DEPTH, nestedDeeperThan, unstorablePath } from '../http/errors';
 import { unknownFieldAt } from '../http/unknown-fields';
 import type { Actor } from '../kernel/actors';
 import type { OpContext, OpHandler } from '../kernel/sync-kit';
+import { MovedSoFar } from '../kernel/use-case';
 import { withinSavepoint } from '../kernel/write-outcome';
 import { applyTogether, OPS_PER_TRANSACTION, type Prepare } from './apply-together';
 import { fingerprintOf, type KeptKey, replayAnswer } from './op-fingerprint';
@@ -195,7 +196,10 @@ export async function applyBatch(
   const checked = rawOps.map((raw) => checkOp(raw, log));
   const prints = new Map(checked.flatMap((c) => (c.op ? [[c.op, c.fingerprint] as const] : [])));
   const printOf = (op: SyncOp) => prints.get(op)!;
-  const contextOf = (op: SyncOp): OpContext => ({ actor, now, baseVersion: op.baseVersion, files });
+  // What the batch's operations moved besides their own records, as their answers say (a replayed
+  // answer too): a later operation of the batch based on the version before is based on it.
+  const moved = new MovedSoFar();
+  const contextOf = (op: SyncOp): OpContext => ({ actor, now, baseVersion: op.baseVersion, files, moved });
   /** The operation in a transaction of its own: a server error fails it alone. */
   const alone = async (op: SyncOp): Promise<SyncResult> => {
     const ctx = contextOf(op);
@@ -239,9 +243,15 @@ export async function applyBatch(
     const together = run.together
       ? await applyTogether(db, actor, run.ops, printOf, prepare, refusal).catch(() => null)
       : null;
-    if (together)
+    if (together) {
+      for (const outcome of together) if (outcome.status === 'applied') moved.add(outcome.moved);
       answers.push(...together.map((outcome, i) => ({ ...outcome, id: run.ops[i]!.id }) as SyncResult));
-    else for (const op of run.ops) answers.push(await alone(op));
+    } else
+      for (const op of run.ops) {
+        const answer = await alone(op);
+        if (answer.status === 'applied') moved.add(answer.moved);
+        answers.push(answer);
+      }
   }
   const kept = await keptForRefused(db, actor, rawOps, checked);
   let next = 0;

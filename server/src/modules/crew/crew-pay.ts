@@ -1,5 +1,6 @@
 import type { LeaveIncrementSaveInput, SalarySaveInput } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
+import type { Moved } from '@contracts/sync';
 import { editsPay } from '@domain/crew/crew-access';
 import { appendAudit } from '../../kernel/audit';
 import { writeLeaveIncrement } from '../../kernel/crew-leave-days';
@@ -79,7 +80,8 @@ export const saveLeaveIncrement: WriteUseCase<
   const version = await writeLeaveIncrement(tx, scope.crew.id, { id: body.incrementId, ...change }, today);
   if (version === null) return ownedElsewhere;
   // The crew member's leave profile earns what the crew record says (issue 30, 1.3).
-  const refusal = await leaveDaysToProfile(tx, actor, now, scope.crew.id, change);
+  const moved: Moved[] = [];
+  const refusal = await leaveDaysToProfile(tx, actor, now, scope.crew.id, change, moved);
   if (refusal) return refusal;
   await appendAudit(tx, now, {
     actorId: actor.id,
@@ -90,5 +92,5 @@ export const saveLeaveIncrement: WriteUseCase<
     before: null,
     after: { incrementId: body.incrementId, amount: body.amount, changeDate: body.changeDate },
   });
-  return applied(version);
+  return applied(version, moved);
 };

@@ -1,3 +1,4 @@
+import type { Moved } from '@contracts/sync';
 import {
   type LeaveDaysChange,
   leaveDaysOfRate,
@@ -33,6 +34,8 @@ export async function leaveDaysToProfile(
   now: Date,
   crewId: number,
   change: LeaveDaysChange,
+  /** Where the profile's move is told (its version before and after), for the writer's answer. */
+  moved: Moved[],
 ): Promise<Outcome | null> {
   const [active] = await tx.query<{ id: string }>(
     'SELECT id FROM leave_profiles WHERE crew_id = $1 AND active AND NOT deleted',
@@ -48,10 +51,13 @@ export async function leaveDaysToProfile(
   if (predatesProfile(profile, change.changeDate, dates)) return null;
   const rates = ratesWithLeaveDays(profile, change);
   if (!rates) return null;
-  await tx.query('UPDATE leave_profiles SET rates = $2, version = next_change() WHERE id = $1', [
-    profile.id,
-    JSON.stringify(rates),
-  ]);
+  const [row] = await tx.query<{ version: number }>(
+    'UPDATE leave_profiles SET rates = $2, version = next_change() WHERE id = $1 RETURNING version',
+    [profile.id, JSON.stringify(rates)],
+  );
+  // The same device's edit of the profile queued after this one is based on the version before:
+  // told what this moved, it is judged against the new one (a user's own change is no conflict).
+  moved.push({ kind: 'leaveProfiles', key: profile.id, from: profile.version, to: Number(row!.version) });
   await appendHistory(tx, actor, now, {
     vesselId: profile.vesselId,
     profileId: profile.id,

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { applied, fieldRefused, forbidden, type Outcome, refused, staleEdit } from '../../kernel/outcome';
-import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
+import { type BasedEdit, baseOf, type WriteUseCase } from '../../kernel/use-case';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
@@ -25,7 +25,7 @@ async function editable(
   tx: Queryable,
   actor: Actor,
   body: { yachtId: number; profileId: string },
-  baseVersion: number,
+  ctx: BasedEdit,
 ): Promise<ProfileScope | Outcome> {
   const found = await profileOn(tx, actor, body.yachtId, body.profileId, true);
   if (isRefusal(found)) return found;
@@ -33,7 +33,9 @@ async function editable(
   const { profile } = found;
   if (profile.userId === actor.id) return refused(LEAVE_TEXT.ownProfile, 403);
   return (
-    staleEdit(profile.version, baseVersion, STALE_WHAT.leaveProfile, { leaveProfiles: [profile] }) ?? found
+    staleEdit(profile.version, baseOf(ctx, 'leaveProfiles', profile.id), STALE_WHAT.leaveProfile, {
+      leaveProfiles: [profile],
+    }) ?? found
   );
 }
 
@@ -70,7 +72,7 @@ async function rewrite(
  * it would earn nothing). Fields not sent stay as they are.
  */
 export const editProfile: WriteUseCase<Edit, BasedEdit> = async (tx, actor, body, ctx) => {
-  const found = await editable(tx, actor, body, ctx.baseVersion);
+  const found = await editable(tx, actor, body, ctx);
   if (isRefusal(found)) return found;
   const { profile } = found;
   const rates = profile.rates.map((r, i) =>
@@ -116,7 +118,7 @@ export const editProfile: WriteUseCase<Edit, BasedEdit> = async (tx, actor, body
  * replaced.
  */
 export const changeRate: WriteUseCase<Rate, BasedEdit> = async (tx, actor, body, ctx) => {
-  const found = await editable(tx, actor, body, ctx.baseVersion);
+  const found = await editable(tx, actor, body, ctx);
   if (isRefusal(found)) return found;
   const { profile } = found;
   const from = effectiveFrom(body.changeDate);

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import { auditedTombstone } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, type Outcome, refused, staleEdit } from '../../kernel/outcome';
-import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
+import { type BasedEdit, baseOf, type WriteUseCase } from '../../kernel/use-case';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { findProfile } from './leave-repo';
@@ -126,9 +126,14 @@ export const deleteProfile: WriteUseCase<ProfileRef, BasedEdit> = async (tx, act
   if (!found.scope.editsProfiles) return forbidden();
   const { profile } = found;
   if (profile.userId === actor.id) return refused(LEAVE_TEXT.ownProfile, 403);
-  const stale = staleEdit(profile.version, ctx.baseVersion, STALE_WHAT.leaveProfile, {
-    leaveProfiles: [profile],
-  });
+  const stale = staleEdit(
+    profile.version,
+    baseOf(ctx, 'leaveProfiles', profile.id),
+    STALE_WHAT.leaveProfile,
+    {
+      leaveProfiles: [profile],
+    },
+  );
   if (stale) return stale;
   const [row] = await tx.query<{ version: number }>(
     'UPDATE leave_profiles SET deleted = true, active = false, version = next_change() WHERE id = $1 RETURNING version',

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LeaveTestServer, leaveServer } from '../../server/testing/leave-fixture';
+import { TEST_TODAY } from '../../server/testing/test-server';
+import { saveLeaveIncrement } from '../../src/features/crew/data/crew-commands';
+import { editProfile } from '../../src/features/leave/data/leave-profile-commands';
+import { serverDevice } from '../kits/server-device';
+
+type ServerDevice = Awaited<ReturnType<typeof serverDevice>>;
+
+/**
+ * A purser's own changes queued at sea, one after the other, on a crew member's record and on
+ * their leave profile: the server's link writes the crew record's leave days onto the profile
+ * (leave-days-link.ts), a new version of it. The profile edit queued after it was based on the
+ * version before: the user's own earlier change must not make it a conflict (it came back as
+ * 'changed by someone else meanwhile', and 'keep the server's' lost it). A change by someone
+ * else in between still is one. With the app's real sync code (Dexie on fake-indexeddb).
+ */
+let L: LeaveTestServer;
+/** Crew below the purser (whose leave days a purser edits) with an active yearly profile, one per test. */
+let targets: { crewId: number; profileId: string }[];
+beforeAll(async () => {
+  L = await leaveServer();
+  targets = await L.s.db.query<{ crewId: number; profileId: string }>(
+    `SELECT p.crew_id AS "crewId", p.id AS "profileId" FROM leave_profiles p
+       JOIN user_vessel_roles uvr ON uvr.id = p.crew_id JOIN roles r ON r.id = uvr.role_id
+      WHERE p.vessel_id = $1 AND p.active AND NOT p.deleted AND p.type = 'yearly' AND r.permission_level < 5
+      ORDER BY p.crew_id`,
+    [L.aurora],
+  );
+});
+afterAll(() => L.s.close());
+
+/** A run that says more waits (a first sync in parts). */
+const syncing = (r: Awaited<ReturnType<ServerDevice['sync']>>) => 'more' in r && Boolean(r.more);
+
+const NOW = new Date(`${TEST_TODAY}T12:00:00Z`).getTime();
+
+async function purserDevice() {
+  const d = await serverDevice(L.s, 'purser@demo.yacht', () => NOW);
+  for (let i = 0; i < 10 && syncing(await d.sync()); i++);
+  return d;
+}
+
+const serverProfile = async (id: string) =>
+  (
+    await L.s.db.query<{ flight_entitlement: number | null; initial_leave: string; rates: unknown }>(
+      'SELECT flight_entitlement, initial_leave, rates FROM leave_profiles WHERE id = $1',
+      [id],
+    )
+  )[0]!;
+
+/** At sea: Edit leave details on the crew record (35 days), then Edit profile (3 flights). */
+async function queueBoth(d: Awaited<ReturnType<typeof purserDevice>>, n: number, days: string) {
+  const who_ = { db: d.db, userId: d.login.user.id, now: NOW };
+  const target = targets[n]!;
+  const crew = (await d.db.crew.get(target.crewId))!;
+  await saveLeaveIncrement(who_, crew, { amount: days, changeDate: TEST_TODAY, comment: 'New contract' });
+  const profile = (await d.db.leaveProfiles.get(target.profileId))!;
+  await editProfile(who_, profile, {
+    yachtId: L.aurora,
+    profileId: profile.id,
+    startDate: profile.startDate,
+    endDate: profile.endDate,
+    initialLeave: profile.initialLeave,
+    flightEntitlement: 3,
+    changeDate: TEST_TODAY,
+    comment: 'Three flights a year',
+  });
+  return profile;
+}
+
+const statuses = async (d: Awaited<ReturnType<typeof purserDevice>>) =>
+  (await d.db.outbox.toArray()).map((e) => `${e.op}:${e.status}`);
+
+describe("a user's own queued changes: the crew record's leave days, then the leave profile", () => {
+  it('sent in one batch: both applied, the flights kept beside the new rate', async () => {
+    const d = await purserDevice();
+    d.link.offline = true;
+    const profile = await queueBoth(d, 0, '35');
+    d.link.offline = false;
+    await d.sync();
+    expect(await statuses(d)).toEqual([]);
+    const row = await serverProfile(profile.id);
+    expect(row.flight_entitlement).toBe(3);
+    expect(JSON.stringify(row.rates)).toContain('35');
+  });
+
+  it('sent one by one (two batches): the second is rebased on the first one’s answer, not a conflict', async () => {
+    const d = await purserDevice();
+    d.link.offline = true;
+    const profile = await queueBoth(d, 1, '33');
+    d.link.offline = false;
+    await d.db.meta.put({ key: 'sendOneByOne', value: 1 });
+    await d.sync();
+    expect(await statuses(d)).toEqual([]);
+    const row = await serverProfile(profile.id);
+    expect(row.flight_entitlement).toBe(3);
+    expect(JSON.stringify(row.rates)).toContain('33');
+  });
+
+  it('someone else changed the profile before the batch: still a conflict', async () => {
+    const d = await purserDevice();
+    d.link.offline = true;
+    const profile = await queueBoth(d, 2, '36');
+    // The captain, ashore, edits the same profile meanwhile.
+    const [current] = await L.s.db.query<{ version: number }>(
+      'SELECT version FROM leave_profiles WHERE id = $1',
+      [profile.id],
+    );
+    const captain = await L.op(
+      'captain',
+      'leave/profile/edit',
+      {
+        yachtId: L.aurora,
+        profileId: profile.id,
+        startDate: profile.startDate,
+        endDate: profile.endDate,
+        initialLeave: profile.initialLeave + 1,
+        flightEntitlement: 5,
+        changeDate: TEST_TODAY,
+        comment: 'Captain’s correction',
+      },
+      Number(current!.version),
+    );
+    expect(captain.status).toBe('applied');
+    d.link.offline = false;
+    await d.sync();
+    expect(await statuses(d)).toEqual(['leave/profile/edit:conflict']);
+    expect((await serverProfile(profile.id)).flight_entitlement).toBe(5);
+  });
+
+  it('someone else changed the profile between the two batches: still a conflict', async () => {
+    let fleetEdit: (() => Promise<void>) | null = null;
+    const d = await serverDevice(
+      L.s,
+      'purser@demo.yacht',
+      () => NOW,
+      async () => {
+        // The fleet manager edits the profile once the crew record's change reached the shore.
+        const edit = fleetEdit;
+        fleetEdit = null;
+        await edit?.();
+      },
+    );
+    for (let i = 0; i < 10 && syncing(await d.sync()); i++);
+    d.link.offline = true;
+    const profile = await queueBoth(d, 3, '37');
+    const edit = async () => {
+      const [sent] = await L.s.db.query(
+        'SELECT 1 FROM crew_leave_increments WHERE crew_id = $1 AND amount = 37',
+        [targets[3]!.crewId],
+      );
+      if (!sent) {
+        fleetEdit = edit;
+        return;
+      }
+      const [current] = await L.s.db.query<{ version: number }>(
+        'SELECT version FROM leave_profiles WHERE id = $1',
+        [profile.id],
+      );
+      const fleet = await L.op(
+        'fleet',
+        'leave/profile/edit',
+        {
+          yachtId: L.aurora,
+          profileId: profile.id,
+          startDate: profile.startDate,
+          endDate: profile.endDate,
+          initialLeave: profile.initialLeave,
+          flightEntitlement: 6,
+          changeDate: TEST_TODAY,
+          comment: 'Fleet’s correction',
+        },
+        Number(current!.version),
+      );
+      expect(fleet.status).toBe('applied');
+    };
+    fleetEdit = edit;
+    d.link.offline = false;
+    await d.db.meta.put({ key: 'sendOneByOne', value: 1 });
+    await d.sync();
+    expect(fleetEdit).toBeNull();
+    expect(await statuses(d)).toEqual(['leave/profile/edit:conflict']);
+    expect((await serverProfile(profile.id)).flight_entitlement).toBe(6);
+  });
+});
