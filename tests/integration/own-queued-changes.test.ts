@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../server/testing/leave-fixture';
 import { TEST_TODAY } from '../../server/testing/test-server';
-import { saveLeaveIncrement } from '../../src/features/crew/data/crew-commands';
-import { editProfile } from '../../src/features/leave/data/leave-profile-commands';
+import { saveLeaveIncrement, savePosition } from '../../src/features/crew/data/crew-commands';
+import { changeRate, editProfile } from '../../src/features/leave/data/leave-profile-commands';
 import { serverDevice } from '../kits/server-device';
 
 type ServerDevice = Awaited<ReturnType<typeof serverDevice>>;
@@ -18,6 +18,8 @@ type ServerDevice = Awaited<ReturnType<typeof serverDevice>>;
 let L: LeaveTestServer;
 /** Crew below the purser (whose leave days a purser edits) with an active yearly profile, one per test. */
 let targets: { crewId: number; profileId: string }[];
+/** Crew below the purser, from the other end of the list (none of `targets` in the first ones). */
+let crewTargets: number[];
 beforeAll(async () => {
   L = await leaveServer();
   targets = await L.s.db.query<{ crewId: number; profileId: string }>(
@@ -27,6 +29,13 @@ beforeAll(async () => {
       ORDER BY p.crew_id`,
     [L.aurora],
   );
+  crewTargets = (
+    await L.s.db.query<{ id: number }>(
+      `SELECT uvr.id FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
+        WHERE uvr.vessel_id = $1 AND r.permission_level < 5 ORDER BY uvr.id DESC`,
+      [L.aurora],
+    )
+  ).map((r) => Number(r.id));
 });
 afterAll(() => L.s.close());
 
@@ -182,5 +191,122 @@ describe("a user's own queued changes: the crew record's leave days, then the le
     expect(fleetEdit).toBeNull();
     expect(await statuses(d)).toEqual(['leave/profile/edit:conflict']);
     expect((await serverProfile(profile.id)).flight_entitlement).toBe(6);
+  });
+});
+
+describe("a user's own queued changes on one crew record: Edit leave details, then the position details", () => {
+  /** At sea: 34 leave days (which moves the crew record's version), then the port of embarkation. */
+  async function queueLeaveThenPosition(d: ServerDevice, n: number, port: string) {
+    const who = { db: d.db, userId: d.login.user.id, now: NOW };
+    const crewId = crewTargets[n]!;
+    await saveLeaveIncrement(who, (await d.db.crew.get(crewId))!, {
+      amount: '34',
+      changeDate: TEST_TODAY,
+      comment: 'New contract',
+    });
+    const crew = (await d.db.crew.get(crewId))!;
+    await savePosition(who, crew, {
+      crewId,
+      departmentId: crew.departmentId,
+      positionId: crew.positionId,
+      portOfEmbarkation: port,
+    });
+    return crewId;
+  }
+  const serverPort = async (crewId: number) =>
+    (
+      await L.s.db.query<{ port: string | null }>(
+        'SELECT port_of_embarkation AS port FROM user_vessel_roles WHERE id = $1',
+        [crewId],
+      )
+    )[0]!.port;
+
+  it('sent in one batch: both applied', async () => {
+    const d = await purserDevice();
+    d.link.offline = true;
+    const crewId = await queueLeaveThenPosition(d, 0, 'Palma');
+    d.link.offline = false;
+    await d.sync();
+    expect(await statuses(d)).toEqual([]);
+    expect(await serverPort(crewId)).toBe('Palma');
+  });
+
+  it('sent one by one: both applied', async () => {
+    const d = await purserDevice();
+    d.link.offline = true;
+    const crewId = await queueLeaveThenPosition(d, 1, 'Antibes');
+    d.link.offline = false;
+    await d.db.meta.put({ key: 'sendOneByOne', value: 1 });
+    await d.sync();
+    expect(await statuses(d)).toEqual([]);
+    expect(await serverPort(crewId)).toBe('Antibes');
+  });
+
+  it('someone else changed the crew record before: still a conflict', async () => {
+    const d = await purserDevice();
+    d.link.offline = true;
+    const crewId = await queueLeaveThenPosition(d, 2, 'Genoa');
+    const crew = (await d.db.crew.get(crewId))!;
+    // The captain, ashore, sets the crew member's repatriation meanwhile.
+    const [row] = await L.s.db.query<{ version: number }>(
+      'SELECT version FROM user_vessel_roles WHERE id = $1',
+      [crewId],
+    );
+    const captain = await L.op(
+      'captain',
+      'crew/position/save',
+      { crewId, departmentId: crew.departmentId, positionId: crew.positionId, repatriation: 'London' },
+      Number(row!.version),
+    );
+    expect(captain.status).toBe('applied');
+    d.link.offline = false;
+    await d.sync();
+    expect(await statuses(d)).toEqual(['crew/position/save:conflict']);
+    expect(await serverPort(crewId)).not.toBe('Genoa');
+  });
+});
+
+describe("a user's own queued changes: the leave profile's rate, then the crew record's position details", () => {
+  /** At sea: Change rate to 38 days (the link writes them onto the crew record), then the port. */
+  async function queueRateThenPosition(d: ServerDevice, n: number, port: string) {
+    const who = { db: d.db, userId: d.login.user.id, now: NOW };
+    const { crewId, profileId } = targets[n]!;
+    const profile = (await d.db.leaveProfiles.get(profileId))!;
+    await changeRate(who, profile, {
+      yachtId: L.aurora,
+      profileId,
+      type: 'yearly',
+      daysPerYear: 38,
+      changeDate: TEST_TODAY,
+      comment: 'New contract',
+    });
+    const crew = (await d.db.crew.get(crewId))!;
+    await savePosition(who, crew, {
+      crewId,
+      departmentId: crew.departmentId,
+      positionId: crew.positionId,
+      portOfEmbarkation: port,
+    });
+    return crewId;
+  }
+
+  it('sent in one batch, and one by one: both applied', async () => {
+    for (const [n, oneByOne, port] of [
+      [4, false, 'Monaco'],
+      [5, true, 'Naples'],
+    ] as const) {
+      const d = await purserDevice();
+      d.link.offline = true;
+      const crewId = await queueRateThenPosition(d, n, port);
+      d.link.offline = false;
+      if (oneByOne) await d.db.meta.put({ key: 'sendOneByOne', value: 1 });
+      await d.sync();
+      expect(await statuses(d)).toEqual([]);
+      const [row] = await L.s.db.query<{ port: string | null }>(
+        'SELECT port_of_embarkation AS port FROM user_vessel_roles WHERE id = $1',
+        [crewId],
+      );
+      expect(row!.port).toBe(port);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { MSG } from '@contracts/messages';
+import type { Moved } from '@contracts/sync';
 import { levelOn } from '@domain/access/permissions';
 import { editsPay } from '@domain/crew/crew-access';
 import type { Queryable } from '../db/client';
@@ -30,6 +31,8 @@ export async function writeLeaveIncrement(
   crewId: number,
   inc: { id: string; amount: number; changeDate: string; comment: string | null },
   today: string,
+  /** Where the crew record's move is told (its version before and after), for the writer's answer. */
+  moved?: Moved[],
 ): Promise<number | null> {
   const [row] = await tx.query<{ version: number }>(
     `INSERT INTO crew_leave_increments (id, crew_id, amount, change_date, comment)
@@ -40,10 +43,15 @@ export async function writeLeaveIncrement(
     [inc.id, crewId, inc.amount, inc.changeDate, inc.comment?.trim() || null],
   );
   if (!row) return null;
-  await tx.query(
-    `UPDATE user_vessel_roles uvr SET version = next_change(), leave_days = ${inForce('$2')} WHERE id = $1`,
+  // The version before comes from the statement's snapshot, taken before its own update.
+  const [crew] = await tx.query<{ version: number; before: number }>(
+    `UPDATE user_vessel_roles uvr SET version = next_change(), leave_days = ${inForce('$2')} WHERE id = $1
+     RETURNING uvr.version, (SELECT b.version FROM user_vessel_roles b WHERE b.id = $1) AS before`,
     [crewId, today],
   );
+  // A change of the crew record queued after this one on the same device (its position) is based
+  // on the version before: told of the move, it is judged against the new one (crew-write.ts).
+  if (crew) moved?.push({ kind: 'crew', key: crewId, from: Number(crew.before), to: Number(crew.version) });
   return Number(row.version);
 }
 

@@ -77,10 +77,16 @@ export const saveLeaveIncrement: WriteUseCase<
   const change = { amount: body.amount, changeDate: body.changeDate, comment };
   // The crew record shows the figure in force today (UTC, as leave counts it); a later one on its day.
   const today = now.toISOString().slice(0, 10);
-  const version = await writeLeaveIncrement(tx, scope.crew.id, { id: body.incrementId, ...change }, today);
+  const moved: Moved[] = [];
+  const version = await writeLeaveIncrement(
+    tx,
+    scope.crew.id,
+    { id: body.incrementId, ...change },
+    today,
+    moved,
+  );
   if (version === null) return ownedElsewhere;
   // The crew member's leave profile earns what the crew record says (issue 30, 1.3).
-  const moved: Moved[] = [];
   const refusal = await leaveDaysToProfile(tx, actor, now, scope.crew.id, change, moved);
   if (refusal) return refusal;
   await appendAudit(tx, now, {

@@ -18,7 +18,7 @@ import { appendAudit } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome, type Refusal } from '../../kernel/outcome';
 import { unchanged } from '../../kernel/unchanged';
-import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
+import { type BasedEdit, baseOf, type WriteUseCase } from '../../kernel/use-case';
 import { moduleOffOutcome, vesselHasModule } from '../../kernel/vessel-modules';
 import { approverRenamed } from '../leave/leave-approvers';
 import { placeMissing } from '../users/users-crew-place';
@@ -234,7 +234,7 @@ export async function savePosition(
     /** None keeps the stored one (the schema refuses null and '' from a caller). */
     startDate?: string | null | undefined;
   },
-  ctx: { now: Date; baseVersion: number; asSent?: boolean },
+  ctx: BasedEdit & { asSent?: boolean },
 ): Promise<Outcome> {
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
@@ -243,7 +243,7 @@ export async function savePosition(
   // A caller's position details: a place the role needs is never wiped by leaving it out.
   const missing = ctx.asSent ? placeMissing(body, crew.permissionLevel) : null;
   if (missing) return missing;
-  const conflict = await changedSince(tx, scope, crew.version, ctx.baseVersion);
+  const conflict = await changedSince(tx, scope, crew.version, baseOf(ctx, 'crew', crew.id));
   if (conflict) return conflict;
   // Any other field left out keeps its stored value; null or '' clears it.
   const departmentId = sentOr(body.departmentId, (v) => v ?? null, crew.departmentId);

@@ -83,6 +83,8 @@ export async function rateToLeaveDays(
   rate: { daysPerYear?: number | null | undefined },
   note: { changeDate: string; comment: string | null },
   today: string,
+  /** Where the crew record's move is told, for the writer's answer (as leaveDaysToProfile). */
+  moved: Moved[],
 ): Promise<Outcome | null> {
   const amount = leaveDaysOfRate(type, rate);
   if (amount === null) return null;
@@ -96,6 +98,6 @@ export async function rateToLeaveDays(
       ORDER BY created_at DESC LIMIT 1`,
     [crewId, note.changeDate],
   );
-  await writeLeaveIncrement(tx, crewId, { id: same?.id ?? ulid(), amount, ...note }, today);
+  await writeLeaveIncrement(tx, crewId, { id: same?.id ?? ulid(), amount, ...note }, today, moved);
   return null;
 }

@@ -3,6 +3,7 @@ import type { LeaveProfileRecord } from '@contracts/leave-records';
 import { LEAVE_TEXT } from '@contracts/leave-text';
 import { MSG } from '@contracts/messages';
 import { STALE_WHAT } from '@contracts/refusal-text';
+import type { Moved } from '@contracts/sync';
 import { effectiveFrom, withRatePeriod } from '@domain/leave/rates';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -129,6 +130,7 @@ export const changeRate: WriteUseCase<Rate, BasedEdit> = async (tx, actor, body,
   const outcome = await rewrite(tx, profile, withRatePeriod(profile, rate), ctx.now);
   if (outcome.status !== 'applied') return outcome;
   // The crew record's leave days follow a yearly rate, with the same change date and comment.
+  const moved: Moved[] = [];
   const refusal = await rateToLeaveDays(
     tx,
     actor,
@@ -137,6 +139,7 @@ export const changeRate: WriteUseCase<Rate, BasedEdit> = async (tx, actor, body,
     body,
     { changeDate: body.changeDate, comment: body.comment.trim() },
     dayOf(ctx.now),
+    moved,
   );
   if (refusal) return refusal;
   await appendHistory(tx, actor, ctx.now, {
@@ -156,5 +159,5 @@ export const changeRate: WriteUseCase<Rate, BasedEdit> = async (tx, actor, body,
     before: { type: profile.type, rates: profile.rates },
     after: { type: body.type, rate },
   });
-  return outcome;
+  return applied(outcome.version, moved);
 };

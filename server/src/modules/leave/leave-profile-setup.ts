@@ -1,6 +1,7 @@
 import type { leaveProfileSetupSchema } from '@contracts/leave';
 import { LEAVE_TEXT, type LeaveRateRecord } from '@contracts/leave-records';
 import { STALE_WHAT } from '@contracts/refusal-text';
+import type { Moved } from '@contracts/sync';
 import { enteredRate } from '@domain/leave/rates';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -84,6 +85,7 @@ export const setupProfile: WriteUseCase<Setup> = async (tx, actor, body, now) =>
     ],
   );
   // Set up at other leave days than the crew record's: the crew record follows from the start.
+  const moved: Moved[] = [];
   if (body.type === 'yearly' && crew.leave_days !== (body.daysPerYear ?? null)) {
     const refusal = await rateToLeaveDays(
       tx,
@@ -96,6 +98,7 @@ export const setupProfile: WriteUseCase<Setup> = async (tx, actor, body, now) =>
         comment: SETUP_INCREMENT_COMMENT,
       },
       dayOf(now),
+      moved,
     );
     if (refusal) return refusal;
   }
@@ -114,7 +117,7 @@ export const setupProfile: WriteUseCase<Setup> = async (tx, actor, body, now) =>
     key: body.profileId,
     after: { crewId: crew.id, type: body.type, startDate: body.startDate, rate },
   });
-  return applied(Number(row!.version));
+  return applied(Number(row!.version), moved);
 };
 
 type ProfileRef = { yachtId: number; profileId: string };
