@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../server/testing/leave-fixture';
 import { TEST_TODAY } from '../../server/testing/test-server';
-import { saveLeaveIncrement, savePosition } from '../../src/features/crew/data/crew-commands';
+import {
+  saveCrewOrder,
+  saveProfile as saveCrewProfile,
+  saveLeaveIncrement,
+  savePosition,
+} from '../../src/features/crew/data/crew-commands';
 import { changeRate, editProfile } from '../../src/features/leave/data/leave-profile-commands';
 import { serverDevice } from '../kits/server-device';
 
@@ -307,6 +312,69 @@ describe("a user's own queued changes: the leave profile's rate, then the crew r
         [crewId],
       );
       expect(row!.port).toBe(port);
+    }
+  });
+});
+
+describe("a user's own queued changes that move crew records: a rename or the crew order, then a position", () => {
+  const portOf = async (crewId: number) =>
+    (
+      await L.s.db.query<{ port: string | null }>(
+        'SELECT port_of_embarkation AS port FROM user_vessel_roles WHERE id = $1',
+        [crewId],
+      )
+    )[0]!.port;
+  async function queuePosition(d: ServerDevice, crewId: number, port: string) {
+    const crew = (await d.db.crew.get(crewId))!;
+    await savePosition({ db: d.db, userId: d.login.user.id, now: NOW }, crew, {
+      crewId,
+      departmentId: crew.departmentId,
+      positionId: crew.positionId,
+      portOfEmbarkation: port,
+    });
+  }
+
+  it('a rename (every crew record of the person moves), then the position: both applied', async () => {
+    const d = await purserDevice();
+    d.link.offline = true;
+    const crewId = crewTargets[3]!;
+    const crew = (await d.db.crew.get(crewId))!;
+    await saveCrewProfile(
+      { db: d.db, userId: d.login.user.id, now: NOW },
+      crew,
+      await d.db.crewDetails.get(crewId),
+      {
+        crewId,
+        firstName: `${crew.firstName}a`,
+        lastName: crew.lastName,
+      },
+    );
+    await queuePosition(d, crewId, 'Valletta');
+    d.link.offline = false;
+    await d.sync();
+    expect(await statuses(d)).toEqual([]);
+    expect(await portOf(crewId)).toBe('Valletta');
+  });
+
+  it('the crew order, then a position: both applied, also one by one', async () => {
+    for (const [n, oneByOne, port] of [
+      [4, false, 'Cannes'],
+      [5, true, 'Ibiza'],
+    ] as const) {
+      const d = await purserDevice();
+      d.link.offline = true;
+      const crewId = crewTargets[n]!;
+      await saveCrewOrder(
+        { db: d.db, userId: d.login.user.id, now: NOW },
+        L.aurora,
+        new Map([[crewId, 900 + n]]),
+      );
+      await queuePosition(d, crewId, port);
+      d.link.offline = false;
+      if (oneByOne) await d.db.meta.put({ key: 'sendOneByOne', value: 1 });
+      await d.sync();
+      expect(await statuses(d)).toEqual([]);
+      expect(await portOf(crewId)).toBe(port);
     }
   });
 });

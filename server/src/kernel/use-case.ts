@@ -51,3 +51,19 @@ export class MovedSoFar {
  */
 export const baseOf = (ctx: BasedEdit, kind: string, key: string | number): number =>
   ctx.moved && ctx.baseVersion > 0 ? ctx.moved.from(kind, key, ctx.baseVersion) : ctx.baseVersion;
+
+/**
+ * Rows an UPDATE gave new change numbers as a side effect, each told as a Moved of `kind`. The
+ * statement returns `key`, `version` and `before` (the version in its snapshot:
+ * `(SELECT b.version FROM <table> b WHERE b.id = <alias>.id) AS before`).
+ */
+export const movesOf = (
+  kind: string,
+  rows: { key: string | number; version: number | string; before: number | string }[],
+): Moved[] =>
+  rows.map((r) => ({
+    kind,
+    key: typeof r.key === 'string' && /^\d+$/.test(r.key) ? Number(r.key) : r.key,
+    from: Number(r.before),
+    to: Number(r.version),
+  }));

@@ -1,10 +1,11 @@
 import type { CrewOrderSave } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
+import type { Moved } from '@contracts/sync';
 import { levelOn } from '@domain/access/permissions';
 import { editsPosition, editsVesselSetup } from '@domain/crew/crew-access';
 import { appendAudit } from '../../kernel/audit';
 import { applied, fieldRefused, refused } from '../../kernel/outcome';
-import type { WriteUseCase } from '../../kernel/use-case';
+import { movesOf, type WriteUseCase } from '../../kernel/use-case';
 import { moduleOffOutcome, vesselHasModule } from '../../kernel/vessel-modules';
 
 /** Two current crew members on one number (the order editor moves the others first). */
@@ -33,15 +34,22 @@ export const saveCrewOrder: WriteUseCase<
   // Only the people the caller stands over (level 4 over them), as for every position detail.
   const level = levelOn(actor.roles, body.yachtId);
   if (found.some((f) => !editsPosition(level, f.permission_level))) return refused(MSG.status403, 403);
-  let changed = 0;
+  // Each crew record moved on is told in the answer: the same device's change of one of them
+  // queued after the order (a position) is then no conflict (use-case.ts, Moved).
+  const moved: Moved[] = [];
   for (const o of body.orders)
-    changed += (
-      await tx.query(
-        `UPDATE user_vessel_roles SET crew_order = $2, version = next_change()
-          WHERE id = $1 AND crew_order IS DISTINCT FROM $2 RETURNING id`,
-        [o.crewId, o.order],
-      )
-    ).length;
+    moved.push(
+      ...movesOf(
+        'crew',
+        await tx.query<{ key: number; version: number; before: number }>(
+          `UPDATE user_vessel_roles uvr SET crew_order = $2, version = next_change()
+            WHERE id = $1 AND crew_order IS DISTINCT FROM $2
+            RETURNING uvr.id AS key, uvr.version, (SELECT b.version FROM user_vessel_roles b WHERE b.id = uvr.id) AS before`,
+          [o.crewId, o.order],
+        ),
+      ),
+    );
+  const changed = moved.length;
   const [clash] = await tx.query(
     `SELECT crew_order FROM user_vessel_roles
       WHERE vessel_id = $1 AND crew_order IS NOT NULL AND crew_status <> 2 AND (end_date IS NULL OR end_date >= $2)
@@ -60,5 +68,5 @@ export const saveCrewOrder: WriteUseCase<
     before: null,
     after: body.orders,
   });
-  return applied(0);
+  return applied(0, moved);
 };

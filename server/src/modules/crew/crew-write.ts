@@ -7,7 +7,7 @@ import type {
 } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
 import { REFUSAL_TEXT } from '@contracts/refusal-text';
-import type { RecordMap } from '@contracts/sync';
+import type { Moved, RecordMap } from '@contracts/sync';
 import { levelOn } from '@domain/access/permissions';
 import { mayChangeAccount } from '@domain/access/user-admin';
 import { editsPersonal, editsPosition, seesCrewList, seesPrivate } from '@domain/crew/crew-access';
@@ -18,7 +18,7 @@ import { appendAudit } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome, type Refusal } from '../../kernel/outcome';
 import { unchanged } from '../../kernel/unchanged';
-import { type BasedEdit, baseOf, type WriteUseCase } from '../../kernel/use-case';
+import { type BasedEdit, baseOf, movesOf, type WriteUseCase } from '../../kernel/use-case';
 import { moduleOffOutcome, vesselHasModule } from '../../kernel/vessel-modules';
 import { approverRenamed } from '../leave/leave-approvers';
 import { placeMissing } from '../users/users-crew-place';
@@ -114,6 +114,7 @@ export const saveProfile: WriteUseCase<
   const conflict = await changedSince(tx, scope, details?.version, ctx.baseVersion);
   if (conflict) return conflict;
   const renamed = body.firstName.trim() !== crew.firstName || body.lastName.trim() !== crew.lastName;
+  const moved: Moved[] = [];
   // A field left out keeps its stored value; null or '' clears it.
   const next = {
     phoneNumber: sentOr(body.phoneNumber, blank, details?.phoneNumber),
@@ -143,7 +144,14 @@ export const saveProfile: WriteUseCase<
       body.firstName.trim(),
       body.lastName.trim(),
     ]);
-    await tx.query('UPDATE user_vessel_roles SET version = next_change() WHERE user_id = $1', [crew.userId]);
+    // Every crew record of the person shows the name: each moves on, and the answer says so, so a
+    // change of one of them queued after this on the same device is no conflict (use-case.ts).
+    const bumped = await tx.query<{ key: number; version: number; before: number }>(
+      `UPDATE user_vessel_roles uvr SET version = next_change() WHERE user_id = $1
+       RETURNING uvr.id AS key, uvr.version, (SELECT b.version FROM user_vessel_roles b WHERE b.id = uvr.id) AS before`,
+      [crew.userId],
+    );
+    moved.push(...movesOf('crew', bumped));
     await approverRenamed(tx, crew.userId);
   }
   const [row] = await tx.query<{ version: number }>(
@@ -166,7 +174,7 @@ export const saveProfile: WriteUseCase<
     ],
   );
   await audit(tx, ctx.now, actor, crew, 'crew.profile', { renamed });
-  return applied(Number(row!.version));
+  return applied(Number(row!.version), moved);
 };
 
 type PrivateFields = Omit<CrewNokInput, 'crewId'> | Omit<CrewBankInput, 'crewId'>;
