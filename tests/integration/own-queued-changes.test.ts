@@ -378,3 +378,65 @@ describe("a user's own queued changes that move crew records: a rename or the cr
     }
   });
 });
+
+describe("a user's own queued changes: a comment of the leave history on a rate, then Edit profile", () => {
+  /** The batch a device sends: the comment (which moves the profile's rates), then the edit. */
+  async function batch(profileId: string, base: number, flights: number) {
+    const [entry] = await L.s.db.query<{ id: number }>(
+      `SELECT max(id) AS id FROM leave_history WHERE profile_id = $1 AND what = 'rate'`,
+      [profileId],
+    );
+    const [p] = await L.s.db.query<{ start_date: string; initial_leave: string }>(
+      'SELECT start_date::text, initial_leave FROM leave_profiles WHERE id = $1',
+      [profileId],
+    );
+    const ops = [
+      {
+        id: L.newId('CM'),
+        op: 'leave/history/comment',
+        body: { yachtId: L.aurora, entryId: Number(entry!.id), comment: `Agreed ${flights}`, profileId },
+        baseVersion: 0,
+      },
+      {
+        id: L.newId('ED'),
+        op: 'leave/profile/edit',
+        body: {
+          yachtId: L.aurora,
+          profileId,
+          startDate: p!.start_date,
+          initialLeave: Number(p!.initial_leave),
+          flightEntitlement: flights,
+          changeDate: TEST_TODAY,
+          comment: 'Flights',
+        },
+        baseVersion: base,
+      },
+    ];
+    const res = await L.s.post('/sync', { cursor: 0, ops }, L.token.purser);
+    return ((await res.json()) as { results: { status: string }[] }).results.map((r) => r.status);
+  }
+  const versionOf = async (profileId: string) =>
+    Number(
+      (
+        await L.s.db.query<{ version: number }>('SELECT version FROM leave_profiles WHERE id = $1', [
+          profileId,
+        ])
+      )[0]!.version,
+    );
+
+  it('in one batch: both applied', async () => {
+    const { profileId } = targets[0]!;
+    expect(await batch(profileId, await versionOf(profileId), 4)).toEqual(['applied', 'applied']);
+    expect((await serverProfile(profileId)).flight_entitlement).toBe(4);
+  });
+
+  it('someone else changed the profile before the batch: the edit is still a conflict', async () => {
+    const { profileId } = targets[0]!;
+    const base = await versionOf(profileId);
+    await L.s.db.query(
+      'UPDATE leave_profiles SET initial_leave = initial_leave + 1, version = next_change() WHERE id = $1',
+      [profileId],
+    );
+    expect(await batch(profileId, base, 7)).toEqual(['applied', 'conflict']);
+  });
+});

@@ -2,6 +2,7 @@ import type { leaveCommentSchema } from '@contracts/leave';
 import type { LeaveHistoryEntry } from '@contracts/leave-answers';
 import { LEAVE_TEXT } from '@contracts/leave-text';
 import { MSG } from '@contracts/messages';
+import type { Moved } from '@contracts/sync';
 import { commentsARate, linkedRateIndex } from '@domain/leave/history-links';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -98,11 +99,12 @@ export async function updateHistoryComment(
   )
     return fieldRefused('entryId', MSG.invalidId);
   const comment = body.comment.trim();
+  const moved: Moved[] = [];
   await tx.query('UPDATE leave_history SET comment = $2 WHERE id = $1', [body.entryId, comment]);
   const version = row.adjustment_id
     ? await adjustmentComment(tx, row.adjustment_id, comment)
     : row.profile_id && commentsARate(row.what)
-      ? await rateComment(tx, body.entryId, { ...row, profile_id: row.profile_id }, comment)
+      ? await rateComment(tx, body.entryId, { ...row, profile_id: row.profile_id }, comment, moved)
       : 0;
   await auditLeave(tx, actor, now, {
     vesselId: body.yachtId,
@@ -113,7 +115,7 @@ export async function updateHistoryComment(
     after: { comment },
   });
   const [entry] = await tx.query<Row>(`${HISTORY_SELECT} WHERE h.id = $1`, [body.entryId]);
-  return { ...applied(version), entry: toEntry(entry!) };
+  return { ...applied(version, moved), entry: toEntry(entry!) };
 }
 
 /** The adjustment's comment, with a new change number; 0 when it is gone. */
@@ -132,6 +134,8 @@ async function rateComment(
   entryId: number,
   entry: { profile_id: string; what: string; change_date: string },
   comment: string,
+  /** Where the profile's move is told: the same device's profile edit queued after it is no conflict. */
+  moved: Moved[],
 ): Promise<number> {
   const profile = await findProfile(tx, entry.profile_id, true);
   if (!profile || profile.deleted) return 0;
@@ -150,5 +154,6 @@ async function rateComment(
     'UPDATE leave_profiles SET rates = $2, version = next_change() WHERE id = $1 RETURNING version',
     [profile.id, JSON.stringify(rates)],
   );
+  moved.push({ kind: 'leaveProfiles', key: profile.id, from: profile.version, to: Number(row!.version) });
   return Number(row!.version);
 }
