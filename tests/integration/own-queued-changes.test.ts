@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batch, madeRequest, uploadFile } from '../../server/testing/leave-extras-kit';
 import type { LeaveTestServer } from '../../server/testing/leave-fixture';
 import { TEST_TODAY } from '../../server/testing/test-server';
 import { saveLeaveIncrement } from '../../src/features/crew/data/crew-commands';
@@ -217,5 +218,47 @@ describe("a user's own queued changes: a comment of the leave history on a rate,
       [profileId],
     );
     expect(await batch(profileId, base, 7)).toEqual(['applied', 'conflict']);
+  });
+});
+
+describe("a user's own queued changes: an attachment on a leave request, then an edit of the request", () => {
+  const DATES = ['2027-02-01', '2027-02-02'];
+  const versionOf = async (id: string) =>
+    Number(
+      (await L.s.db.query<{ version: number }>('SELECT version FROM leave_requests WHERE id = $1', [id]))[0]!
+        .version,
+    );
+  /** The batch the crew member's phone sends: the file onto the request, then its comments. */
+  async function attachThenEdit(requestId: string, dates: string[], base: number, comments: string) {
+    const file = await uploadFile(L.s, L.token.crew!, { vesselId: L.aurora, userId: L.userId.crew! });
+    expect(file.status).toBe(204);
+    const results = await batch(L, L.token.crew!, [
+      { op: 'leave/request/attach', body: { yachtId: L.aurora, requestId, fileId: file.id } },
+      {
+        op: 'leave/request/save',
+        body: { ...L.requestBody('crew', dates, { comments, action: 'SAVE' }), requestId },
+        baseVersion: base,
+      },
+    ]);
+    return results.map((r) => r.status);
+  }
+
+  it('in one batch: both applied', async () => {
+    const id = await madeRequest(L, 'crew', DATES);
+    expect(await attachThenEdit(id, DATES, await versionOf(id), 'Ticket attached')).toEqual([
+      'applied',
+      'applied',
+    ]);
+  });
+
+  it('someone else changed the request before the batch: the edit is still a conflict', async () => {
+    const id = await madeRequest(L, 'crew', ['2027-02-08']);
+    const base = await versionOf(id);
+    await L.s.db.query('UPDATE leave_requests SET comments = $2, version = next_change() WHERE id = $1', [
+      id,
+      'Changed ashore',
+    ]);
+    const [a, b] = await attachThenEdit(id, ['2027-02-08'], base, 'Mine');
+    expect([a, b]).toEqual(['applied', 'conflict']);
   });
 });

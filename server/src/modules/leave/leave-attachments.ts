@@ -4,6 +4,7 @@ import {
   LEAVE_ATTACHMENT_TEXT,
   type leaveAttachSchema,
 } from '@contracts/leave-attachments';
+import type { Moved } from '@contracts/sync';
 import { levelOn } from '@domain/access/permissions';
 import { fullLeaveAccess } from '@domain/leave/leave-access';
 import type { z } from 'zod';
@@ -87,7 +88,7 @@ export const attachFile: WriteUseCase<Target> = async (tx, actor, body, now) => 
   );
   const version = await bump(tx, request.id);
   await audit(tx, actor, now, request, 'leave.request.attach', { fileId: body.fileId });
-  return applied(version);
+  return applied(version, movedRequest(request, version));
 };
 
 /** Delete: the attachment leaves the request (in any status); one already gone is done. */
@@ -102,8 +103,16 @@ export const detachFile: WriteUseCase<Target> = async (tx, actor, body, now) => 
   if (gone.length === 0) return applied(request.version);
   const version = await bump(tx, request.id);
   await audit(tx, actor, now, request, 'leave.request.detach', { fileId: body.fileId });
-  return applied(version);
+  return applied(version, movedRequest(request, version));
 };
+
+/**
+ * The request the attachment moved on: the same device's edit of the request queued after it is
+ * based on the version before, and is no conflict for that (use-case.ts, Moved).
+ */
+const movedRequest = (request: { id: string; version: number }, version: number): Moved[] => [
+  { kind: 'leaveRequests', key: request.id, from: Number(request.version), to: version },
+];
 
 /**
  * Reading a leave attachment's bytes (GET /files/{id}): as reading its request, its owner or

@@ -14,7 +14,7 @@ import {
   refused,
   staleEdit,
 } from '../../kernel/outcome';
-import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
+import { type BasedEdit, baseOf, type WriteUseCase } from '../../kernel/use-case';
 import { auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
 import { findProfile, findRequest, REQUEST_SELECT, toRequest, vesselTypes } from './leave-repo';
@@ -47,7 +47,7 @@ export const decideRequest: WriteUseCase<Decision, BasedEdit> = async (tx, actor
   const request = (await findRequest(tx, body.requestId))!;
   if (request.userId === actor.id) return refused(REQUEST_TEXT.own, 403);
   const records = { leaveRequests: [request] };
-  if (staleEdit(request.version, ctx.baseVersion, STALE_WHAT.leaveRequest, records))
+  if (staleEdit(request.version, baseOf(ctx, 'leaveRequests', request.id), STALE_WHAT.leaveRequest, records))
     return conflict(await decidedMeanwhile(tx, request), records);
   const step: { from: readonly string[]; to: string } = DECISION_STEPS[body.action];
   if (!step.from.includes(request.status))

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { applied, fieldRefused, forbidden, notFound, staleEdit } from '../../kernel/outcome';
-import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
+import { type BasedEdit, baseOf, type WriteUseCase } from '../../kernel/use-case';
 import { auditLeave } from './leave-history';
 import { findRequest, vesselTypes } from './leave-repo';
 import {
@@ -72,9 +72,14 @@ export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body
     return notFound();
   if (existing && existing.profileId !== profile.id) return fieldRefused('profileId', LEAVE_TEXT.notEditable);
   if (existing) {
-    const stale = staleEdit(existing.version, ctx.baseVersion, STALE_WHAT.leaveRequest, {
-      leaveRequests: [existing],
-    });
+    const stale = staleEdit(
+      existing.version,
+      baseOf(ctx, 'leaveRequests', existing.id),
+      STALE_WHAT.leaveRequest,
+      {
+        leaveRequests: [existing],
+      },
+    );
     if (stale) return stale;
   }
   const comments = body.comments?.trim() || null;
@@ -149,9 +154,14 @@ export const deleteRequest: WriteUseCase<RequestRef, BasedEdit> = async (tx, act
   if (!scope) return forbidden();
   const request = await visibleRequest(tx, actor, scope, body.requestId);
   if (!request) return notFound();
-  const stale = staleEdit(request.version, ctx.baseVersion, STALE_WHAT.leaveRequest, {
-    leaveRequests: [request],
-  });
+  const stale = staleEdit(
+    request.version,
+    baseOf(ctx, 'leaveRequests', request.id),
+    STALE_WHAT.leaveRequest,
+    {
+      leaveRequests: [request],
+    },
+  );
   if (stale) return stale;
   const own = request.userId === actor.id;
   if (!deletesRequest(scope.standing, own, request.status, scope.settings)) return forbidden();
