@@ -63,6 +63,12 @@ export function Dialog({
   const [asking, setAsking] = useState<{ byBack: boolean } | null>(null);
   const [armed, setArmed] = useState(0);
   const guarded = guardChanges && role === 'dialog';
+  // A popup of steps (a report's) shows another form under another title: what the user changed
+  // is judged against that form as they first touch it, not against the step before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title names the step
+  useEffect(() => {
+    before.current = null;
+  }, [title]);
 
   const request = (way: CloseWay) => {
     const changed = box.current ? changedSince(before.current, readFields(box.current)) : false;

@@ -237,7 +237,13 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
 
   return (
     <>
-      <Dialog title={t(step ? TITLES[step] : REPORT_TITLES[reportType])} onClose={props.onClose}>
+      <Dialog
+        title={t(step ? TITLES[step] : REPORT_TITLES[reportType])}
+        onClose={props.onClose}
+        // The last step holds nothing to lose: what was typed before it is kept (the trip, the
+        // vessel details), and the report is made by then (Close after a download must not ask).
+        guardChanges={step !== 'download'}
+      >
         <p className="small muted no-margin report-flow-kind">{t(REPORT_TITLES[reportType])}</p>
         {body}
       </Dialog>
