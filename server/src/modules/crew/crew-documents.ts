@@ -183,7 +183,8 @@ export const saveDocument: WriteUseCase<DocumentSave, BasedEdit> = async (tx, ac
   const conflict = changedSince(doc, ctx.baseVersion);
   if (conflict) return conflict;
   const v = storedDetails(body);
-  if (issuedInFuture(v.issuedAt, ctx.now.toISOString().slice(0, 10)))
+  // Judged where it changes: a date stored before the rule does not block the rest of a save.
+  if (v.issuedAt !== doc.issuedAt && issuedInFuture(v.issuedAt, ctx.now.toISOString().slice(0, 10)))
     return fieldRefused('issuedAt', MSG.notFuture);
   // A save that stores what is there writes nothing (kernel/unchanged.ts); coc as the UPDATE leaves it.
   if (unchanged({ ...doc }, { ...v, coc: doc.coc && category.coc })) return applied(doc.version);

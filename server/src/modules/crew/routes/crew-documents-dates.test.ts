@@ -9,6 +9,7 @@ import {
   crewDocumentsAttackServer,
   passport,
   rowOf,
+  s,
   sync,
 } from '../../../../testing/crew-documents-attack-kit';
 import { TEST_TODAY } from '../../../../testing/test-server';
@@ -47,6 +48,20 @@ describe('a crew document’s date of issue', () => {
     });
     expect(queued).toMatchObject({ status: 'rejected', message: MSG.notFuture });
     expect(day((await rowOf(documentId))!.issued_at)).toBe(passport.issuedAt);
+
+    // A date stored in the future before the rule is kept, and the rest of the document saved.
+    await s.db.query('UPDATE crew_documents SET issued_at = $2 WHERE id = $1', [documentId, later]);
+    const kept = await save(documentId, { issuedAt: later, expiryDate: '2036-01-01', comment: 'Seen' });
+    expect([kept.status, (await rowOf(documentId))!.comment]).toEqual([200, 'Seen']);
+    const keptQueued = await sync('purser', 'crew/document/save', {
+      yachtId: aurora,
+      documentId,
+      ...passport,
+      issuedAt: later,
+      expiryDate: '2036-01-01',
+      comment: 'Seen again',
+    });
+    expect(keptQueued).toMatchObject({ status: 'applied' });
 
     for (const ok of [TEST_TODAY, addDays(TEST_TODAY, 1)]) {
       const res = await save(documentId, { issuedAt: ok, expiryDate: '2036-01-01' });
