@@ -308,8 +308,10 @@ export async function clearRestDays(
       return refused(MSG.monthCountersigned, 409);
   }
   const before = await findDays(tx, userId, vesselId, dates);
-  // Nothing recorded, nothing changed: no signature is touched.
-  if (before.length === 0) return { status: 'applied', version: 0, cleared: 0 };
+  // Nothing recorded, nothing changed: no signature is touched, unless the user confirmed the
+  // month's reopen (never taken and ignored, as a save's; the device shows it open already).
+  if (before.length === 0 && !(input.reopen && (await signedAmong(tx, { userId, vesselId, months }))))
+    return { status: 'applied', version: 0, cleared: 0 };
   const version = await nextVersion(tx);
   // Under the change-number lock just taken, as a save's check.
   const base = input.baseVersion ?? 0;

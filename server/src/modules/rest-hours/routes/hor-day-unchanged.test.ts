@@ -176,4 +176,24 @@ describe('a day save that changes nothing', () => {
       expect(after.days.map((x) => x.work)).toEqual(before.days.map((x) => x.work));
     }
   });
+
+  it('a clear of days with nothing recorded, with the reopen the user confirmed: the month is reopened', async () => {
+    const rest = await signedMonth(s, opId, false);
+    const res = await s.request(`/hor/day/rest/${rest.userId}`, {
+      method: 'DELETE',
+      token: rest.crew,
+      body: JSON.stringify({ yachtId: rest.vesselId, dates: [`${MONTH}-20`], reopen: true }),
+    });
+    expect([res.status, (await res.json()).cleared]).toEqual([200, 0]);
+    const queued = await signedMonth(s, opId, false);
+    const op = { userId: queued.userId, yachtId: queued.vesselId, dates: [`${MONTH}-20`], reopen: true };
+    const sent = await s.post(
+      '/sync',
+      { cursor: 0, ops: [{ id: opId(), op: 'hor/day/clear', body: op, baseVersion: 0 }] },
+      queued.crew,
+    );
+    expect((await sent.json()).results[0].status).toBe('applied');
+    for (const m of [rest, queued])
+      expect((await state(m.userId, m.vesselId)).months.map((x) => x.signed_by)).toEqual([null]);
+  });
 });
