@@ -6,6 +6,7 @@ import './leave.css';
 import './leave-forms.css';
 import { showDate, showDateRange } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
+import type { ProfileProblem } from '../data/refused-requests';
 
 /** Small pieces the leave screens share: status pills, a type's colour, dates as shown. */
 
@@ -45,15 +46,27 @@ export function Refused({ reason }: { reason: string }) {
 }
 
 /**
- * A record's unsent change as its head says it: refused by the shore (with its reason and the
- * way to the Sync page), else on this device and not sent yet, else nothing.
+ * A leave profile's unsent change as its head says it, in the crew profile's and certificates'
+ * words: changed by someone else meanwhile, or not accepted by the shore (with the shore's
+ * reason), shown as entered, and the way to the Sync page; else on this device and not sent yet,
+ * else nothing.
  */
-export function ChangeState({ pending, refused }: { pending: boolean; refused: string | undefined }) {
+export function ChangeState({ pending, refused }: { pending: boolean; refused: ProfileProblem | undefined }) {
   if (refused !== undefined)
     return (
       <>
-        <Refused reason={refused} />
-        <Link to="/sync">{t('Review on the Sync page')}</Link>
+        <span className="pill pill-bad">
+          {refused.problem === 'conflict'
+            ? t('Changed by someone else meanwhile')
+            : t('Not accepted by the shore')}
+        </span>
+        {refused.problem === 'rejected' && refused.reason ? (
+          <span className="small request-refusal">{refused.reason}</span>
+        ) : null}
+        <span>{t('Shown as you entered it, not as the server keeps it.')}</span>
+        <Link className="link-target" to="/sync">
+          {t('Review on the Sync page')}
+        </Link>
       </>
     );
   return pending ? <NotSent /> : null;

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../db/app-db';
 import { ChangeState } from '../components/leave-bits';
-import { refusedProfiles } from './refused-requests';
+import { type ProfileProblem, refusedProfiles } from './refused-requests';
 
 /**
  * Field day s60: a purser changed a crew member's leave days on the crew record at sea, then
@@ -42,18 +42,26 @@ describe('a leave profile whose change came back from the shore', () => {
       t,
     );
     expect([...refused.keys()]).toEqual(['P1']);
-    expect(refused.get('P1')).toContain(MEANWHILE);
+    expect(refused.get('P1')?.problem).toBe('conflict');
+    expect(refused.get('P1')?.reason).toContain(MEANWHILE);
+    expect(refusedProfiles([entry('rejected')], t).get('P1')?.problem).toBe('rejected');
   });
 
-  it('its head says so with the way to the Sync page, not "not sent yet"', () => {
-    const head = (refused: string | undefined, pending = true) =>
+  it("its head says which, in the crew profile's words, with the way to the Sync page", () => {
+    const head = (refused: ProfileProblem | undefined, pending = true) =>
       renderToStaticMarkup(
         createElement(MemoryRouter, null, createElement(ChangeState, { pending, refused })),
       );
-    const html = head(MEANWHILE);
-    expect(html).toContain('Refused by the shore');
-    expect(html).toContain('href="/sync"');
-    expect(html).not.toContain('not sent yet');
+    const conflict = head({ problem: 'conflict', reason: MEANWHILE });
+    expect(conflict).toContain('Changed by someone else meanwhile');
+    expect(conflict).not.toContain('Refused by the shore');
+    expect(conflict).toContain('Shown as you entered it, not as the server keeps it.');
+    expect(conflict).toContain('href="/sync"');
+    expect(conflict).not.toContain('not sent yet');
+    const rejected = head({ problem: 'rejected', reason: 'Days must be 0 or more.' });
+    expect(rejected).toContain('Not accepted by the shore');
+    expect(rejected).toContain('Days must be 0 or more.');
+    expect(rejected).toContain('Shown as you entered it, not as the server keeps it.');
     expect(head(undefined)).toContain('not sent yet');
     expect(head(undefined, false)).toBe('');
   });
