@@ -134,7 +134,12 @@ export function CertEditor(props: EditorProps) {
           <span className="muted">{props.record ? t('Saved certificate') : t('New certificate')}</span>
           {props.newTypeTitle ? <span className="pill pill-neutral">{t('New type (Add Other)')}</span> : null}
           {props.record?.pending || problem ? <NotSynced problem={problem} /> : null}
-          {problem ? <Link to="/sync">{t('Review on the Sync page')}</Link> : null}
+          {problem ? <span>{t('Shown as you entered it, not as the server keeps it.')}</span> : null}
+          {problem ? (
+            <Link className="link-target" to="/sync">
+              {t('Review on the Sync page')}
+            </Link>
+          ) : null}
         </span>
       </div>
       <FormError message={formState.errors.root?.message} />
