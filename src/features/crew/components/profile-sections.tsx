@@ -73,7 +73,9 @@ function ChangeNote({ state }: { state: ChangeState | undefined }) {
         {state === 'conflict' ? t('Changed by someone else meanwhile') : t('Not accepted by the shore')}
       </span>{' '}
       {t('Shown as you entered it, not as the server keeps it.')}{' '}
-      <Link to="/sync">{t('Review on the Sync page')}</Link>
+      <Link className="link-target" to="/sync">
+        {t('Review on the Sync page')}
+      </Link>
     </p>
   );
 }
