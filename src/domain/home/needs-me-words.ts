@@ -71,7 +71,8 @@ export const WELCOME_TILE = {
   logged: (logged: number, days: number) => msg('{logged} of {days} days logged', { logged, days }),
   thisMonth: msg('This month, so far'),
   countersignInfo: msg('Signed off by crew, waiting for you'),
-  unread: (count: number) => msg('{count} unread', { count }),
+  // 'None' as the other rows say it, not '0 unread' (review s60).
+  unread: (count: number) => (count ? msg('{count} unread', { count }) : msg('None')),
   inboxInfo: msg('Messages about this vessel'),
   crew: msg('Crew'),
   crewInfo: (all: number) => msg('With a crew role, of {all} users', { all }),

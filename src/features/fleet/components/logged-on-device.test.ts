@@ -42,6 +42,10 @@ describe('the Inbox row counted on the device', () => {
     ]);
   });
 
+  it("says 'None' when none is unread, as the other rows say it, not '0 unread'", () => {
+    expect(withLoggedOnDevice(shore, undefined, '2026-12-03', 0)?.[1]?.value).toBe('None');
+  });
+
   it("keeps the shore's figure while the device does not hold the messages", () => {
     expect(withLoggedOnDevice(shore, 3, '2026-12-03')?.[1]).toEqual(shore[1]);
   });
