@@ -165,7 +165,7 @@ export function CountersignReviewDialog(props: {
             <DialogCancel>{t('Cancel')}</DialogCancel>
             <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
               {progress
-                ? t('{done} of {total}', progress)
+                ? t('Countersigning {done} of {total}…', progress)
                 : // While the months are read: the count they are opened with, never "Countersign 0 sign-offs".
                   countersignButton(rows ? count : props.ready.length)}
             </Button>

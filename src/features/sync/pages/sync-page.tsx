@@ -140,7 +140,7 @@ export function SyncPage() {
         {sealed ? (
           <p className="small muted no-margin">
             {t(
-              '{count, plural, one {One change} other {# changes}} of someone who logged out of this device {count, plural, one {waits} other {wait}}, sealed, until they log in again.',
+              '{count, plural, one {One change} other {# changes}} by someone who logged out of this device {count, plural, one {waits} other {wait}}, sealed, until they log in again.',
               { count: sealed },
             )}
           </p>
