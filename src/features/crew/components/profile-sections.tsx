@@ -68,15 +68,18 @@ function ChangeNote({ state }: { state: ChangeState | undefined }) {
       </p>
     );
   return (
-    <p className="small no-margin" role="status">
-      <span className="pill pill-bad">
-        {state === 'conflict' ? t('Changed by someone else meanwhile') : t('Not accepted by the shore')}
-      </span>{' '}
-      {t('Shown as you entered it, not as the server keeps it.')}{' '}
+    // The link on a line of its own: a 44 px target inside the sentence spread its lines apart.
+    <div className="small" role="status">
+      <p className="no-margin">
+        <span className="pill pill-bad">
+          {state === 'conflict' ? t('Changed by someone else meanwhile') : t('Not accepted by the shore')}
+        </span>{' '}
+        {t('Shown as you entered it, not as the server keeps it.')}
+      </p>
       <Link className="link-target" to="/sync">
         {t('Review on the Sync page')}
       </Link>
-    </p>
+    </div>
   );
 }
 
