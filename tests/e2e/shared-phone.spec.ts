@@ -80,7 +80,7 @@ test('logging out seals unsent personal details and forgets the synced ones', as
   await logIn(page, 'crew@demo.yacht');
   await page.goto('/sync');
   await expect(
-    page.getByText(/One change of someone who logged out of this device waits, sealed/),
+    page.getByText(/One change by someone who logged out of this device waits, sealed/),
   ).toBeVisible();
   const purser = await serverSession(request, baseURL!, 'purser@demo.yacht');
   const aurora = purser.vesselId('aurora');
