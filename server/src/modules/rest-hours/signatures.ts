@@ -126,6 +126,10 @@ export async function signMonth(
   );
   if (planned.length) return refused(MSG.plannedNotSigned, 400);
   if (!(await signatureValid(tx, 'sign', actor.id, s))) return refused(BAD_SIGNATURE, 400);
+  // The change-number lock before the month is read and its days hashed: a day saved on another
+  // server meanwhile lands before (and the hash differs) or after (and meets the signature), never
+  // between, which left a month signed over days it no longer held (attack s60; a refusal burns a number).
+  const version = await nextVersion(tx);
   const state = await findMonth(tx, s.userId, s.yachtId, s.month);
   if (state?.counterSignedBy)
     return monthConflict(tx, s, `Countersigned by ${state.counterSignedByName}: ${MSG.monthCountersigned}`);
@@ -137,7 +141,6 @@ export async function signMonth(
     );
   }
   if ((await daysWantingReasons(tx, s, lastLived)).length) return refused(INVALID_COMMENT, 400);
-  const version = await nextVersion(tx);
   await tx.query(
     `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, signed_hash, signed_signature, signed_key_id, version, watchkeeper, signed_as)
      VALUES ($1, $2, $3, $1, $4, $5, $6, $7, $8, $9, $10::jsonb)
