@@ -146,12 +146,19 @@ export const saveProfile: WriteUseCase<
     ]);
     // Every crew record of the person shows the name: each moves on, and the answer says so, so a
     // change of one of them queued after this on the same device is no conflict (use-case.ts).
-    const bumped = await tx.query<{ key: number; version: number; before: number }>(
+    const bumped = await tx.query<{ key: number; version: number; before: number; vessel_id: number }>(
       `UPDATE user_vessel_roles uvr SET version = next_change() WHERE user_id = $1
-       RETURNING uvr.id AS key, uvr.version, (SELECT b.version FROM user_vessel_roles b WHERE b.id = uvr.id) AS before`,
+       RETURNING uvr.id AS key, uvr.version, uvr.vessel_id,
+         (SELECT b.version FROM user_vessel_roles b WHERE b.id = uvr.id) AS before`,
       [crew.userId],
     );
-    moved.push(...movesOf('crew', bumped));
+    // Only records on the caller's vessels: another vessel's record is none of theirs to learn of.
+    moved.push(
+      ...movesOf(
+        'crew',
+        bumped.filter((r) => levelOn(actor.roles, r.vessel_id) !== null),
+      ),
+    );
     await approverRenamed(tx, crew.userId);
   }
   const [row] = await tx.query<{ version: number }>(
