@@ -11,6 +11,27 @@ export const REFUSAL_TEXT = {
   personalDetailsLevel: msg("Other crew members' personal details are seen from level 4 only."),
   reopenMade: msg('This request has already been made.'),
   reopenAnswered: msg('This request has already been answered.'),
+  reopenOneMonth: msg('A request to reopen covers the days of one month.'),
+  /** A report of other crew members' private records asked for below level 5. */
+  privateInReport: {
+    salaries: msg(
+      'Salaries of other crew members are seen from level 5 only; remove them from the report or ask a senior officer.',
+    ),
+    bankDetails: msg(
+      'Bank details of other crew members are seen from level 5 only; remove them from the report or ask a senior officer.',
+    ),
+  },
+  /** The answer to a record's verification code (GET /chain/code). */
+  codeUnknown: (code: string) => msg('No record of this vessel has the code {code}.', { code }),
+  codeCurrent: (code: string, name: string, month: string) =>
+    msg('{code} matches the record of {name}, {month}, as it is now.', { code, name, month }),
+  codeChanged: (code: string, name: string, month: string, entry: number) =>
+    msg('{code} is the record of {name}, {month}, as it was at entry {entry}: it has changed since.', {
+      code,
+      name,
+      month,
+      entry,
+    }),
   commentNotYours: msg('Invalid comment.'),
   signaturePng: msg('The signature must be a PNG image.'),
   departmentTaken: msg('A department with this name already exists.'),

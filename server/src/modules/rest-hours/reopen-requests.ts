@@ -55,7 +55,7 @@ export async function requestReopen(
   if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId))
     return refused(MSG.status403);
   const months = new Set(body.dates.map(monthOf));
-  if (months.size > 1) return refused('A request to reopen covers the days of one month.');
+  if (months.size > 1) return refused(REFUSAL_TEXT.reopenOneMonth);
   const [month] = [...months] as [string];
   const state = await findMonth(tx, body.userId, body.yachtId, month);
   if (!state?.counterSignedBy) return refused(REFUSAL_TEXT.reopenNotCountersigned);

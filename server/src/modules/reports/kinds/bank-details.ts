@@ -34,7 +34,7 @@ const FIELDS = [
 export const bankDetails: ReportBuilder = async (ctx, format) => {
   const off = await crewModuleRefusal(ctx);
   if (off) return off;
-  const data = await crewAndVessel(ctx, (crew) => hiddenPrivateRefusal(ctx, crew, 'Bank details'));
+  const data = await crewAndVessel(ctx, (crew) => hiddenPrivateRefusal(ctx, crew, 'bankDetails'));
   if (data.status !== 'applied') return data;
   const { crew, vessel } = data.value;
   const records = await privateRecords(ctx, crew);

@@ -82,11 +82,8 @@ export async function vesselName(ctx: ReportContext): Promise<Answer<string>> {
   return answered(row.name);
 }
 
-export const privateRefusal = (what: string): Refusal =>
-  refused(
-    `${what} of other crew members are seen from level 5 only; remove them from the report or ask a senior officer.`,
-    403,
-  );
+export const privateRefusal = (what: keyof typeof REFUSAL_TEXT.privateInReport): Refusal =>
+  refused(REFUSAL_TEXT.privateInReport[what], 403);
 
 /**
  * Bank details, next of kin and salary reach a device (the crewPrivate and salaries feeds) and a
@@ -112,7 +109,7 @@ export async function crewModuleRefusal(ctx: ReportContext): Promise<Refusal | n
 export function hiddenPrivateRefusal(
   ctx: ReportContext,
   crew: readonly ReportCrew[],
-  what: string,
+  what: keyof typeof REFUSAL_TEXT.privateInReport,
 ): Refusal | null {
   return crew.some((c) => !seesPrivateOf(ctx, c)) ? privateRefusal(what) : null;
 }

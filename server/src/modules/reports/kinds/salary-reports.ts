@@ -20,8 +20,6 @@ export interface SalaryEntry {
   comment: string | null;
 }
 
-const SALARY = 'Salaries';
-
 /** The chosen crew's salary entries, newest first (the later-recorded first on one day). */
 async function salaryEntries(ctx: ReportContext, crew: readonly ReportCrew[]): Promise<SalaryEntry[]> {
   const rows = await ctx.db.query<{
@@ -53,7 +51,7 @@ async function salaryData(
 ): Promise<Answer<{ crew: ReportCrew[]; vessel: string; entries: SalaryEntry[] }>> {
   const off = await crewModuleRefusal(ctx);
   if (off) return off;
-  const data = await crewAndVessel(ctx, (crew) => hiddenPrivateRefusal(ctx, crew, SALARY));
+  const data = await crewAndVessel(ctx, (crew) => hiddenPrivateRefusal(ctx, crew, 'salaries'));
   if (data.status !== 'applied') return data;
   const { crew, vessel } = data.value;
   return answered({ crew, vessel, entries: await salaryEntries(ctx, crew) });

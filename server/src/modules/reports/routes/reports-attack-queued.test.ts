@@ -68,7 +68,7 @@ describe("queued 'report/email' refused as the download is", () => {
         expect(result).toMatchObject({ status: 'rejected', message: page.json().message });
       });
     }
-    expect(privateRefusal('Bank details').message).toContain('level 5');
+    expect(privateRefusal('bankDetails').message).toContain('level 5');
     // Nor does the refused report show as made on the reports page.
     const last = await t.json<{ reports: { reportType: string }[] }>(
       'captain',

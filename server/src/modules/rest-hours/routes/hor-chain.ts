@@ -1,5 +1,6 @@
 import type { chainVerdictSchema, codeCheckSchema } from '@contracts/hor-chain';
 import { verificationCodeSchema } from '@contracts/hor-chain';
+import { REFUSAL_TEXT } from '@contracts/refusal-text';
 import { LEVEL } from '@domain/access/permissions';
 import { showMonth } from '@domain/dates/format';
 import { Hono } from 'hono';
@@ -46,17 +47,17 @@ export function horChainRoutes(deps: ServerDeps) {
     const check = await checkMonthCode(deps.db, vessel(c), typed);
     const code = normaliseCode(typed);
     const answer: z.infer<typeof codeCheckSchema> = !check.found
-      ? { found: false, current: false, message: `No record of this vessel has the code ${code}.` }
+      ? { found: false, current: false, message: REFUSAL_TEXT.codeUnknown(code) }
       : check.current
         ? {
             found: true,
             current: true,
-            message: `${code} matches the record of ${check.userName}, ${showMonth(check.month)}, as it is now.`,
+            message: REFUSAL_TEXT.codeCurrent(code, check.userName, showMonth(check.month)),
           }
         : {
             found: true,
             current: false,
-            message: `${code} is the record of ${check.userName}, ${showMonth(check.month)}, as it was at entry ${check.entry}: it has changed since.`,
+            message: REFUSAL_TEXT.codeChanged(code, check.userName, showMonth(check.month), check.entry),
           };
     return c.json(answer);
   });
